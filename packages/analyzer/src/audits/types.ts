@@ -1,0 +1,89 @@
+import type {
+  ActionLabel,
+  FactKey,
+  PageFacts,
+  Rect,
+  Resource,
+  ScoreLabel,
+  UserCategory,
+  ViewportName,
+} from '@heroscope/schema';
+
+export type Category = ScoreLabel;
+
+/** Where the advice comes from, shown to the user as the reason's authority. */
+export interface AuditSource {
+  name: string;
+  url?: string;
+}
+
+export interface AuditMeta {
+  /** Equals the file name (kebab-case). */
+  id: string;
+  category: Category;
+  title: string;
+  /** Why it matters; the default `reason` of every finding, naming the source. */
+  description: string;
+  source: AuditSource;
+  /** Top-level facts the audit reads; if any is null the audit is not applicable. */
+  requiredFacts: readonly FactKey[];
+}
+
+/** Where on the page a finding points. */
+export interface FindingTarget {
+  viewport: ViewportName;
+  rect: Rect;
+  elementId?: string;
+}
+
+export interface Finding {
+  /** Short human label of the element: "Hero headline", "Primary CTA 'Get started'". */
+  component: string;
+  /** Specific, quoting the page. */
+  problem: string;
+  action: ActionLabel;
+  /** 'Well implemented' for notable strengths (cost no points), else Incomplete or Missing. */
+  usercategory: UserCategory;
+  /** Absent for Missing findings (nothing to point at). */
+  target?: FindingTarget;
+  /** Overrides the audit's description as the reason. */
+  reason?: string;
+  /** The heuristic is unsure: shown as status 'Low confidence'. */
+  lowConfidence?: boolean;
+  resources?: Resource[];
+  /** Relative share of the audit's lost points among its findings (default 1). */
+  severity?: number;
+}
+
+/** What an audit's run returns. score: 0..1, or null when not applicable. */
+export interface AuditProduct {
+  score: number | null;
+  findings: Finding[];
+  /** Measured values behind the score, for the JSON output and debugging. */
+  details?: Record<string, unknown>;
+  notApplicableReason?: string;
+}
+
+export interface Audit {
+  meta: AuditMeta;
+  /** Pure and synchronous: same facts, same product. */
+  run(facts: PageFacts): AuditProduct;
+}
+
+export type AuditStatus = 'pass' | 'fail' | 'not-applicable' | 'error';
+
+/** An audit's product after running it safely (a throw becomes status 'error'). */
+export interface AuditResult {
+  id: string;
+  category: Category;
+  title: string;
+  status: AuditStatus;
+  score: number | null;
+  findings: Finding[];
+  details: Record<string, unknown>;
+  error?: string;
+}
+
+export function defineAudit(audit: Audit): Audit {
+  return audit;
+}

@@ -1,0 +1,69 @@
+import type { Category } from '../audits/types.js';
+
+/**
+ * The one place audit weights live. Category score = weighted mean of the applicable audits'
+ * scores in that category (Lighthouse's method). Every registered audit must appear here, and
+ * every id here must be registered (checked by the registry test).
+ */
+export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
+  Standards: {
+    'color-contrast': 8,
+    'image-alt': 6,
+    'accessible-names': 6,
+    'html-lang': 3,
+    'single-h1': 3,
+    'heading-order': 2,
+    'form-labels': 4,
+    'viewport-meta': 5,
+    'mobile-overflow': 5,
+    'legible-font-size': 4,
+    'tap-targets': 4,
+    'document-title': 3,
+    'meta-description': 2,
+    'open-graph': 2,
+    favicon: 1,
+    https: 5,
+    'console-errors': 2,
+    'broken-resources': 3,
+    'largest-contentful-paint': 6,
+    'cumulative-layout-shift': 5,
+    'page-weight': 3,
+    'hero-image-not-lazy': 3,
+    'image-oversized': 3,
+    'aria-violations': 3,
+  },
+  Clarity: {
+    'headline-present': 8,
+    'headline-length': 3,
+    'headline-specificity': 5,
+    subheadline: 5,
+    'hero-readability': 3,
+    'navigation-items': 3,
+    'text-above-fold': 3,
+    'placeholder-content': 6,
+    'line-length': 3,
+  },
+  Conversion: {
+    'cta-above-fold-desktop': 8,
+    'cta-above-fold-mobile': 6,
+    'dominant-cta': 5,
+    'cta-visual-weight': 5,
+    'cta-label-specificity': 5,
+    'cta-repeated': 3,
+    'trust-signals': 6,
+    'trust-near-cta': 3,
+    'form-length': 3,
+    'overlay-on-load': 5,
+  },
+  Design: {
+    'visual-hierarchy': 6,
+    'font-families': 4,
+    'type-scale': 4,
+    'palette-size': 4,
+    'accent-color': 3,
+    'grid-alignment': 4,
+    whitespace: 4,
+    'line-height': 3,
+    'image-quality': 4,
+  },
+};

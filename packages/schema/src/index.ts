@@ -1,0 +1,5 @@
+export * from './report.js';
+export * from './address.js';
+export * from './email.js';
+export * from './api.js';
+export * from './facts.js';
