@@ -1,0 +1,4 @@
+import type { Audit } from '../types.js';
+
+/** Every design audit, in the order they are reported. */
+export const designAudits: Audit[] = [];
