@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       './packages/web/vitest.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
