@@ -3,3 +3,4 @@ export * from './address.js';
 export * from './email.js';
 export * from './api.js';
 export * from './facts.js';
+export * from './analysis.js';

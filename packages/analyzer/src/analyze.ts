@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import type { AnalysisResult, PageFacts } from '@heroscope/schema';
+import { AUDITS } from './audits/registry.js';
+import { runAudits } from './audits/run-audits.js';
+import type { Audit } from './audits/types.js';
+import { createCollector } from './collect/index.js';
+import type { CollectorOptions } from './collect/index.js';
+import { buildReport } from './report/build-report.js';
+import { computeScores } from './score/compute-scores.js';
+import { AUDIT_WEIGHTS } from './score/weights.js';
+
+export const ENGINE_NAME = 'heroscope';
+
+function readEngineVersion(): string {
+  // src/analyze.ts and dist/analyze.js both sit one level below the package root.
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return pkg.version ?? '0.0.0';
+}
+
+export const ENGINE_VERSION = readEngineVersion();
+
+export interface AnalyzeFactsOptions {
+  analyzedAt?: string;
+  durationMs?: number;
+  /** For tests: a different audit list. */
+  audits?: readonly Audit[];
+}
+
+/** Pure: runs the audits, scores them and builds the report. Deterministic apart from meta times. */
+export function analyzeFacts(facts: PageFacts, options: AnalyzeFactsOptions = {}): AnalysisResult {
+  const audits = options.audits ?? AUDITS;
+  const results = runAudits(facts, audits);
+  const breakdown = computeScores(results, AUDIT_WEIGHTS);
+  const report = buildReport(facts, results, { audits, breakdown });
+  return {
+    websiteContent: report.websiteContent,
+    scores: report.scores,
+    questions: report.questions,
+    opportunities: report.opportunities,
+    brandIntelligence: report.brandIntelligence,
+    meta: {
+      url: facts.url,
+      finalUrl: facts.finalUrl,
+      analyzedAt: options.analyzedAt ?? new Date().toISOString(),
+      durationMs: Math.max(0, options.durationMs ?? 0),
+      engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
+    },
+    audits: results.map((r) => ({
+      id: r.id,
+      category: r.category,
+      title: r.title,
+      score: r.score,
+      weight: AUDIT_WEIGHTS[r.category]?.[r.id] ?? 0,
+      status: r.status,
+      details: { ...r.details, findings: r.findings.length },
+      ...(r.error !== undefined ? { error: r.error } : {}),
+    })),
+  };
+}
+
+/** Same knobs as the collector (timeouts, limits, browser path); the analysis itself has none. */
+export type AnalyzerOptions = CollectorOptions;
+
+export interface Analyzer {
+  analyze(
+    url: string,
+    opts?: { onProgress?: (step: string, elapsedMs: number) => void },
+  ): Promise<AnalysisResult>;
+  close(): Promise<void>;
+}
+
+/** The browser pipeline: collect facts from a live page, then analyse them. */
+export async function createAnalyzer(
+  options: AnalyzerOptions = {} as AnalyzerOptions,
+): Promise<Analyzer> {
+  const collector = await createCollector(options);
+  return {
+    async analyze(url, opts = {}) {
+      const started = Date.now();
+      const analyzedAt = new Date(started).toISOString();
+      const facts = await collector.collect(url, { onProgress: opts.onProgress });
+      opts.onProgress?.('analyze', Date.now() - started);
+      const result = analyzeFacts(facts, { analyzedAt, durationMs: Date.now() - started });
+      opts.onProgress?.('done', Date.now() - started);
+      return result;
+    },
+    close: () => collector.close(),
+  };
+}

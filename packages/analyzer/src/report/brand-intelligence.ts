@@ -1,0 +1,122 @@
+import type { BrandIntelligence, PageFacts, PaintedColor, ViewportFacts } from '@heroscope/schema';
+import { colorDistance, saturation } from '../audits/shared/color.js';
+import { findHeadline, findPrimaryCta, findSubheadline } from '../audits/shared/hero.js';
+import { pageWords } from './page-words.js';
+
+/** Under this RGB distance two colours read as the same one. */
+const SAME_COLOR = 30;
+const HEX = /^#[0-9a-f]{6}$/;
+
+/** '"Inter", system-ui, sans-serif' → 'Inter' */
+export function primaryFontFamily(stack: string): string {
+  return (stack.split(',')[0] ?? '').replace(/["']/g, '').trim();
+}
+
+function byArea(colors: readonly PaintedColor[]): PaintedColor[] {
+  return [...colors].sort((a, b) => b.area - a.area || a.color.localeCompare(b.color));
+}
+
+/** The page's colours, most painted first. */
+export function paletteByArea(vf: ViewportFacts): string[] {
+  return byArea(vf.paintedColors).map((c) => c.color.toLowerCase());
+}
+
+function mostUsedTextColor(vf: ViewportFacts): string | null {
+  const painted = byArea(vf.paintedColors.filter((c) => c.uses.includes('text')))[0];
+  if (painted) return painted.color;
+  const chars = new Map<string, number>();
+  for (const t of vf.texts) chars.set(t.color, (chars.get(t.color) ?? 0) + t.text.length);
+  const best = [...chars.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  return best ? best[0] : null;
+}
+
+function colorScheme(vf: ViewportFacts): BrandIntelligence['colorScheme'] {
+  const chosen: { color: string; name: string }[] = [];
+  const isNew = (c: string) => chosen.every((x) => colorDistance(x.color, c) > SAME_COLOR);
+  const add = (name: string, color: string | null | undefined, mustDiffer = true) => {
+    if (!color) return;
+    const c = color.toLowerCase();
+    if (!HEX.test(c)) return;
+    if (mustDiffer && !isNew(c)) return;
+    chosen.push({ color: c, name });
+  };
+
+  add('Background', vf.pageBackground);
+  add('Text', mostUsedTextColor(vf));
+  const primary = findPrimaryCta(vf);
+  add('Primary', primary?.backgroundColor);
+  const saturated = byArea(vf.paintedColors).filter((c) => saturation(c.color) >= 0.35);
+  const buttonsOrBackgrounds = saturated.filter(
+    (c) => c.uses.includes('button') || c.uses.includes('background'),
+  );
+  add('Secondary', buttonsOrBackgrounds.find((c) => isNew(c.color))?.color);
+  add('Accent', saturated.find((c) => isNew(c.color))?.color);
+  const icon = byArea(vf.paintedColors.filter((c) => c.uses.includes('icon')))[0];
+  add('Icon', icon?.color, false);
+  return chosen;
+}
+
+function typography(vf: ViewportFacts): BrandIntelligence['typography'] {
+  const h = findHeadline(vf);
+  const s = findSubheadline(vf, h);
+  return [h, s]
+    .filter((t): t is NonNullable<typeof t> => t !== null)
+    .map((t) => ({
+      size: `${Math.round(t.fontSize)}px`,
+      text: t.text,
+      className: `${primaryFontFamily(t.fontFamily) || 'sans-serif'} ${t.fontWeight}`,
+    }));
+}
+
+function sentence(label: string, text: string): string {
+  return `${label} "${text.replace(/\s+/g, ' ').trim()}".`;
+}
+
+/** Insights quote the page's own words; where the page is silent, they say so. */
+function insights(facts: PageFacts): BrandIntelligence['insights'] {
+  const w = pageWords(facts);
+  const overview = [
+    w.headline ? sentence('The headline says', w.headline) : null,
+    w.subheadline ? sentence('The sub-headline adds', w.subheadline) : null,
+    w.description && w.description !== w.subheadline
+      ? sentence('The meta description reads', w.description)
+      : null,
+  ].filter((s): s is string => s !== null);
+  if (overview.length === 0 && facts.meta.title) {
+    overview.push(sentence('The page title reads', facts.meta.title));
+  }
+  return [
+    {
+      title: 'Product Overview',
+      icon: 'book',
+      content:
+        overview.join(' ') ||
+        'The page does not state what it offers in a headline or description.',
+    },
+    {
+      title: 'Key Benefits',
+      icon: 'check-circle',
+      content:
+        w.featureHeadings.length > 0
+          ? `The page's section headings list: ${w.featureHeadings.map((h) => `"${h}"`).join('; ')}.`
+          : 'The page does not list distinct benefits in its section headings.',
+    },
+    {
+      title: 'Primary Users',
+      icon: 'user',
+      content:
+        w.audiences.length > 0
+          ? `The page says it is for ${w.audiences.map((a) => `"${a}"`).join(', ')}.`
+          : 'The page does not say who it is for.',
+    },
+  ];
+}
+
+export function buildBrandIntelligence(facts: PageFacts): BrandIntelligence {
+  return {
+    colorScheme: colorScheme(facts.desktop),
+    typography: typography(facts.desktop),
+    insights: insights(facts),
+    goals: [],
+  };
+}

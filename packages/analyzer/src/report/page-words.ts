@@ -1,0 +1,80 @@
+import type { PageFacts } from '@heroscope/schema';
+import { findHeadline, findSubheadline } from '../audits/shared/hero.js';
+
+/** The page's own words that the report reuses: never invented claims. */
+export interface PageWords {
+  headline: string | null;
+  subheadline: string | null;
+  description: string | null;
+  /** Audiences named by "for X" phrases, e.g. "freelancers", "small teams". */
+  audiences: string[];
+  /** Section headings below the hero (h2/h3), as the page's feature list. */
+  featureHeadings: string[];
+}
+
+const STOP =
+  /^(?:the|a|an|your|you|free|more|less|all|every|any|good|only|now|less|less than|over)$/i;
+
+function firstSentence(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** "for freelancers and small teams." → ["freelancers and small teams"] */
+export function forPhrases(text: string): string[] {
+  const out: string[] = [];
+  const re = /\bfor\s+((?:[\p{L}\d&'’-]+\s*){1,5})/giu;
+  for (const m of text.matchAll(re)) {
+    const phrase = (m[1] ?? '')
+      .replace(/[.,;:!?)].*$/u, '')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 5)
+      .join(' ');
+    const words = phrase.split(' ');
+    if (phrase.length < 3 || words.every((w) => STOP.test(w))) continue;
+    if (/^(?:free|life|ever|years?|months?|days?|minutes?|\d)/i.test(phrase)) continue;
+    out.push(phrase);
+  }
+  return out;
+}
+
+function unique(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const k = s.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function pageWords(facts: PageFacts): PageWords {
+  const vf = facts.desktop;
+  const h = findHeadline(vf);
+  const s = findSubheadline(vf, h);
+  const description = facts.meta.description?.trim() || null;
+  const sources = [h?.text, s?.text, description, facts.meta.title ?? undefined]
+    .filter((t): t is string => Boolean(t))
+    .concat(vf.texts.filter((t) => t.aboveFold && t.interactiveId === null).map((t) => t.text));
+  const audiences = unique(sources.flatMap(forPhrases)).slice(0, 5);
+  const featureHeadings = unique(
+    vf.headings
+      .filter(
+        (x) =>
+          x.visible &&
+          (x.level === 2 || x.level === 3) &&
+          x.text.length >= 3 &&
+          x.text.length <= 90 &&
+          x.text !== h?.text,
+      )
+      .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x)
+      .map((x) => firstSentence(x.text)),
+  ).slice(0, 6);
+  return {
+    headline: h ? firstSentence(h.text) : null,
+    subheadline: s ? firstSentence(s.text) : null,
+    description,
+    audiences,
+    featureHeadings,
+  };
+}
