@@ -1,0 +1,124 @@
+import { findHeadline, quote } from '../shared/hero.js';
+import {
+  GENERIC_HEADLINES,
+  GENERIC_OPENINGS,
+  VAGUE_WORDS,
+  brandCandidates,
+  contentWords,
+  namesAudience,
+  normalizePhrase,
+} from '../shared/clarity-phrases.js';
+import { defineAudit, type Finding } from '../types.js';
+
+/** Concrete words (not buzzwords, not the brand) a headline needs to say something specific. */
+const MIN_CONCRETE_WORDS = 2;
+
+export default defineAudit({
+  meta: {
+    id: 'headline-specificity',
+    category: 'Clarity',
+    title: 'Headline says something specific',
+    description:
+      'NN/g: headlines must be clear rather than clever or generic; a headline that could sit on any website ("Welcome", "Innovative solutions") or only repeats the brand name wastes the one line every visitor reads. Name the outcome, the audience or the thing you sell.',
+    source: {
+      name: 'Nielsen Norman Group: Headings Are Pick-up Lines',
+      url: 'https://www.nngroup.com/articles/headings-pickup-lines/',
+    },
+    requiredFacts: ['desktop', 'meta'],
+  },
+  run(facts) {
+    const headline = findHeadline(facts.desktop);
+    if (!headline) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'No headline above the fold (see headline-present).',
+      };
+    }
+    const text = normalizePhrase(headline.text);
+    const brands = brandCandidates(facts);
+    const brandWords = new Set(brands.flatMap((b) => b.split(' ')));
+    const concrete = contentWords(headline.text).filter(
+      (w) => !VAGUE_WORDS.has(w) && !brandWords.has(w),
+    );
+    const audience = namesAudience(headline.text);
+    const target = { viewport: 'desktop' as const, rect: headline.rect, elementId: headline.id };
+    const details = {
+      headline: headline.text,
+      brandCandidates: brands,
+      concreteWords: concrete,
+      namesAudience: audience,
+    };
+    const finding = (problem: string, lowConfidence: boolean): Finding => ({
+      component: 'Hero headline',
+      problem,
+      action: 'Clarify value',
+      usercategory: 'Incomplete',
+      target,
+      ...(lowConfidence ? { lowConfidence } : {}),
+    });
+
+    if (GENERIC_HEADLINES.includes(text)) {
+      return {
+        score: 0,
+        findings: [
+          finding(
+            `The headline ${quote(headline.text)} could open any website; it says nothing about what you offer or who it is for.`,
+            false,
+          ),
+        ],
+        details: { ...details, verdict: 'generic' },
+      };
+    }
+    if (brands.includes(text) || brands.includes(text.replace(/ /g, ''))) {
+      return {
+        score: 0.1,
+        findings: [
+          finding(
+            `The headline ${quote(headline.text)} is only the brand name; visitors who do not know it yet learn nothing about what it does.`,
+            false,
+          ),
+        ],
+        details: { ...details, verdict: 'brand-only' },
+      };
+    }
+    const opening = GENERIC_OPENINGS.find((o) => text === o || text.startsWith(`${o} `));
+    if (opening && concrete.length < MIN_CONCRETE_WORDS + 1) {
+      return {
+        score: concrete.length === 0 ? 0.2 : 0.5,
+        findings: [
+          finding(
+            `The headline ${quote(headline.text)} opens with the stock phrase '${opening}' and names little else; state the concrete result visitors get.`,
+            concrete.length > 0,
+          ),
+        ],
+        details: { ...details, verdict: 'generic-opening', opening },
+      };
+    }
+    if (concrete.length < MIN_CONCRETE_WORDS && !audience) {
+      return {
+        score: concrete.length === 0 ? 0.3 : 0.6,
+        findings: [
+          finding(
+            `The headline ${quote(headline.text)} relies on broad words; it does not name a product, an outcome or an audience.`,
+            true,
+          ),
+        ],
+        details: { ...details, verdict: 'vague' },
+      };
+    }
+    return {
+      score: 1,
+      findings: [
+        {
+          component: 'Hero headline',
+          problem: `The headline ${quote(headline.text)} is specific: it names ${audience ? 'who it is for' : 'a concrete offer'} in plain words.`,
+          action: 'Well executed',
+          usercategory: 'Well implemented',
+          target,
+        },
+      ],
+      details: { ...details, verdict: 'specific' },
+    };
+  },
+});

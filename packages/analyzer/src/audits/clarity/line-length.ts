@@ -1,0 +1,89 @@
+import type { TextElement } from '@heroscope/schema';
+import { quote } from '../shared/hero.js';
+import { isBodyText, lineCount } from '../shared/clarity-text-metrics.js';
+import { bandScore, capFindings, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+const MIN_CPL = 45;
+const MAX_CPL = 75;
+/** Lines this long make the eye lose its way back to the next line's start. */
+const POOR_LONG_CPL = 120;
+/** Short lines break rhythm but are a milder fault (and normal in narrow columns). */
+const POOR_SHORT_CPL = 15;
+/** Text facts are capped at 500 characters; past that, estimate from the box width instead. */
+const TEXT_CAP = 499;
+/** Average advance width of a Latin character, as a share of the font size. */
+const CHAR_WIDTH_EM = 0.5;
+const MAX_FINDINGS = 5;
+
+function charsPerLine(t: TextElement): number {
+  if (t.text.length >= TEXT_CAP) return t.rect.width / (CHAR_WIDTH_EM * t.fontSize);
+  return t.text.length / lineCount(t);
+}
+
+export default defineAudit({
+  meta: {
+    id: 'line-length',
+    category: 'Clarity',
+    title: 'Comfortable line length',
+    description:
+      'Baymard Institute and Bringhurst: body text is read most comfortably at 45–75 characters per line; longer lines make the eye lose its place when jumping back, shorter ones break the reading rhythm.',
+    source: {
+      name: 'Baymard Institute: Readability: The Optimal Line Length',
+      url: 'https://baymard.com/blog/line-length-readability',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const paragraphs = facts.desktop.texts
+      .filter((t) => isBodyText(t) && lineCount(t) >= 2 && t.text.length >= 60)
+      .map((t) => {
+        const cpl = charsPerLine(t);
+        // Short lines matter half as much as long ones.
+        const s =
+          cpl < MIN_CPL
+            ? 0.5 + 0.5 * bandScore(cpl, MIN_CPL, MAX_CPL, POOR_SHORT_CPL, POOR_LONG_CPL)
+            : bandScore(cpl, MIN_CPL, MAX_CPL, POOR_SHORT_CPL, POOR_LONG_CPL);
+        return { t, cpl, lines: lineCount(t), score: s };
+      });
+    if (paragraphs.length === 0) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'No multi-line body paragraphs on desktop.',
+      };
+    }
+    const weight = (p: { t: TextElement }) => Math.min(p.t.text.length, TEXT_CAP);
+    const totalWeight = paragraphs.reduce((n, p) => n + weight(p), 0);
+    const score = paragraphs.reduce((n, p) => n + p.score * weight(p), 0) / totalWeight;
+    const bad = paragraphs
+      .filter((p) => p.score < 1)
+      .sort((a, b) => a.score - b.score || a.t.rect.y - b.t.rect.y);
+    const findings: Finding[] = bad.map((p) => {
+      const long = p.cpl > MAX_CPL;
+      return {
+        component: p.t.aboveFold ? 'Hero paragraph' : 'Body paragraph',
+        problem: long
+          ? `The paragraph ${quote(p.t.text, 60)} runs about ${Math.round(p.cpl)} characters per line (${Math.round(p.t.rect.width)}px wide); narrow it to ${MIN_CPL}–${MAX_CPL} so readers keep their place.`
+          : `The paragraph ${quote(p.t.text, 60)} breaks every ~${Math.round(p.cpl)} characters; lines under ${MIN_CPL} characters make reading choppy.`,
+        action: 'Improve layout',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: p.t.rect, elementId: p.t.id },
+        severity: round(1 - p.score, 3),
+        ...(p.t.text.length >= TEXT_CAP ? { lowConfidence: true } : {}),
+      };
+    });
+    const cpls = paragraphs.map((p) => Math.round(p.cpl)).sort((a, b) => a - b);
+    return {
+      score: round(score, 3),
+      findings: capFindings(findings, MAX_FINDINGS),
+      details: {
+        paragraphs: paragraphs.length,
+        outOfRange: bad.length,
+        medianCharsPerLine: cpls[Math.floor(cpls.length / 2)],
+        charsPerLine: paragraphs.map((p) => ({ id: p.t.id, cpl: round(p.cpl, 1), lines: p.lines })),
+        range: [MIN_CPL, MAX_CPL],
+      },
+    };
+  },
+});

@@ -1,0 +1,100 @@
+import type { Rect } from '@heroscope/schema';
+import { quote } from '../shared/hero.js';
+import { SITE_BUILDER_GENERATOR, matchPlaceholder } from '../shared/clarity-placeholders.js';
+import { capFindings, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+const MAX_FINDINGS = 5;
+
+interface Hit {
+  where: string;
+  text: string;
+  match: string;
+  label: string;
+  cost: number;
+  aboveFold: boolean;
+  rect: Rect | null;
+  elementId: string | null;
+  order: number;
+}
+
+export default defineAudit({
+  meta: {
+    id: 'placeholder-content',
+    category: 'Clarity',
+    title: 'No placeholder or template text',
+    description:
+      'NN/g credibility research: visitors judge trustworthiness by how finished and cared-for a site looks; lorem ipsum, "Your Company" or a site-builder badge tell them nobody is minding the shop.',
+    source: {
+      name: 'Nielsen Norman Group: Trustworthiness in Web Design',
+      url: 'https://www.nngroup.com/articles/trustworthy-design/',
+    },
+    requiredFacts: ['desktop', 'meta'],
+  },
+  run(facts) {
+    const vf = facts.desktop;
+    const hits: Hit[] = [];
+    let order = 0;
+    const check = (
+      where: string,
+      text: string,
+      aboveFold: boolean,
+      rect: Rect | null,
+      elementId: string | null,
+    ) => {
+      const m = matchPlaceholder(text);
+      if (!m) return;
+      hits.push({
+        where,
+        text,
+        match: m.match,
+        label: m.pattern.label,
+        cost: aboveFold ? 1 : m.pattern.cost,
+        aboveFold,
+        rect,
+        elementId,
+        order: order++,
+      });
+    };
+    check('Page title', facts.meta.title ?? '', false, null, null);
+    check('Meta description', facts.meta.description ?? '', false, null, null);
+    for (const t of vf.texts) check('Page text', t.text, t.aboveFold, t.rect, t.id);
+    // Button and link labels are usually also text facts; check only those that are not.
+    const textInteractives = new Set(vf.texts.map((t) => t.interactiveId));
+    for (const i of vf.interactives) {
+      if (i.visible && !textInteractives.has(i.id))
+        check('Link', i.text, i.aboveFold, i.rect, i.id);
+    }
+    for (const img of vf.images) {
+      if (img.visible && img.alt) check('Image text', img.alt, img.aboveFold, img.rect, img.id);
+    }
+
+    const generator = facts.meta.generator;
+    const details = {
+      hits: hits.length,
+      aboveFold: hits.filter((h) => h.aboveFold).length,
+      matches: hits.map((h) => ({ where: h.where, match: h.match, aboveFold: h.aboveFold })),
+      // A site builder is only a hint: the template text may well have been replaced.
+      generatorHint: generator && SITE_BUILDER_GENERATOR.test(generator) ? generator : null,
+    };
+    if (hits.length === 0) return { score: 1, findings: [], details };
+
+    const cost = hits.reduce((n, h) => n + h.cost, 0);
+    const sorted = [...hits].sort((a, b) => b.cost - a.cost || a.order - b.order);
+    const findings: Finding[] = sorted.map((h) => ({
+      component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
+      problem: `${h.where === 'Page text' || h.where === 'Link' ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}.`,
+      action: h.label === 'site-builder badge' ? 'Lacking trust' : 'Update content',
+      usercategory: 'Incomplete',
+      ...(h.rect && h.elementId
+        ? { target: { viewport: 'desktop' as const, rect: h.rect, elementId: h.elementId } }
+        : {}),
+      severity: h.cost,
+    }));
+    return {
+      score: round(Math.max(0, 1 - cost), 3),
+      findings: capFindings(findings, MAX_FINDINGS),
+      details,
+    };
+  },
+});
