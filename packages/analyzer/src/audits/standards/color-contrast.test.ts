@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { makeFacts, text } from '../shared/test-facts.js';
+import { colorContrast } from './color-contrast.js';
+
+describe('color-contrast', () => {
+  it('passes a page whose text is dark on white', () => {
+    const facts = makeFacts({
+      desktop: { texts: [text({ text: 'Invoicing for freelancers', color: '#111111' })] },
+    });
+    const product = colorContrast.run(facts);
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+  });
+
+  it('quotes the text, its colours and the ratio, worst above the fold first', () => {
+    const below = text({
+      text: 'Terms and conditions',
+      color: '#cccccc',
+      rect: { x: 0, y: 3000, width: 200, height: 20 },
+    });
+    const grey = text({ text: 'Start today', color: '#9ca3af', backgroundColor: '#ffffff' });
+    const ok = text({ text: 'x'.repeat(29), color: '#111111' });
+    const facts = makeFacts({ desktop: { texts: [below, ok, grey] } });
+    const product = colorContrast.run(facts);
+
+    expect(product.findings).toHaveLength(2);
+    const first = product.findings[0]!;
+    expect(first.problem).toBe("'Start today' is #9ca3af on #ffffff: 2.5:1, needs 4.5:1.");
+    expect(first.usercategory).toBe('Incomplete');
+    expect(first.action).toBe('Update colors');
+    expect(first.target).toEqual({ viewport: 'desktop', rect: grey.rect, elementId: grey.id });
+    expect(product.findings[1]!.problem).toContain("'Terms and conditions'");
+    // 29 of 60 characters pass.
+    expect(product.score).toBeCloseTo(29 / 60, 4);
+  });
+
+  it('holds large text to 3:1', () => {
+    // #808080 on white is about 3.9:1: fails for body text, passes for a 32px heading.
+    const facts = makeFacts({
+      desktop: {
+        texts: [
+          text({ text: 'Big', color: '#808080', fontSize: 32 }),
+          text({ text: 'Small', color: '#808080', fontSize: 16 }),
+        ],
+      },
+    });
+    const product = colorContrast.run(facts);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toContain("'Small'");
+  });
+
+  it('marks text over an image as low confidence and counts it half', () => {
+    const overImage = text({
+      text: 'abcd',
+      color: '#ffffff',
+      backgroundColor: '#eeeeee',
+      backgroundUncertain: true,
+    });
+    const ok = text({ text: 'abcd', color: '#000000' });
+    const product = colorContrast.run(makeFacts({ desktop: { texts: [overImage, ok] } }));
+    expect(product.findings[0]!.lowConfidence).toBe(true);
+    expect(product.findings[0]!.problem).toContain('over an image or gradient');
+    expect(product.score).toBeCloseTo(4 / 6, 4);
+  });
+
+  it('trusts axe-core when it confirms a failure behind uncertain text', () => {
+    const overImage = text({
+      text: 'Hello',
+      color: '#ffffff',
+      backgroundColor: '#000000',
+      backgroundUncertain: true,
+      selector: '#hero > p',
+    });
+    const facts = makeFacts({
+      desktop: { texts: [overImage] },
+      axe: {
+        violations: [
+          {
+            id: 'color-contrast',
+            impact: 'serious',
+            help: 'Elements must meet minimum color contrast ratio thresholds',
+            helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/color-contrast',
+            description: '',
+            tags: ['wcag2aa'],
+            nodes: [{ target: '#hero > p', html: '<p>Hello</p>', rect: null, failureSummary: 'x' }],
+          },
+        ],
+        passes: [],
+        incomplete: [],
+      },
+    });
+    const product = colorContrast.run(facts);
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.lowConfidence).toBeUndefined();
+    expect(product.findings[0]!.problem).toContain('axe-core measures less');
+  });
+
+  it('checks text shown only on mobile against the mobile screenshot', () => {
+    const mobileOnly = text({ text: 'Menu', color: '#bbbbbb', selector: 'button.menu' });
+    const product = colorContrast.run(
+      makeFacts({ desktop: { texts: [text()] }, mobile: { texts: [mobileOnly] } }),
+    );
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.target?.viewport).toBe('mobile');
+    expect(product.findings[0]!.problem).toContain('on mobile');
+  });
+
+  it('caps findings at five and says how many more', () => {
+    const texts = Array.from({ length: 8 }, (_, i) =>
+      text({ text: `Grey ${i}`, color: '#aaaaaa' }),
+    );
+    const product = colorContrast.run(makeFacts({ desktop: { texts } }));
+    expect(product.findings).toHaveLength(5);
+    expect(product.findings[4]!.problem).toMatch(/And 3 more like this\.$/);
+  });
+
+  it('is not applicable to a page without text', () => {
+    const product = colorContrast.run(makeFacts());
+    expect(product.score).toBeNull();
+    expect(product.notApplicableReason).toBeTruthy();
+  });
+});

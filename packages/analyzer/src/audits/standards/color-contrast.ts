@@ -1,0 +1,176 @@
+import type { TextElement, ViewportName } from '@heroscope/schema';
+import { contrastRatio, isLargeText } from '../shared/color.js';
+import { quote } from '../shared/hero.js';
+import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
+import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { formatRatio } from '../shared/standards-format.js';
+import { round } from '../shared/standards-score.js';
+import { mobileOnly } from '../shared/standards-viewports.js';
+import { defineAudit, type Finding } from '../types.js';
+
+const NORMAL_MIN = 4.5;
+const LARGE_MIN = 3;
+/** Text over an image or gradient counts half: its background colour is our best guess. */
+const UNCERTAIN_WEIGHT = 0.5;
+
+interface Judged {
+  text: TextElement;
+  viewport: ViewportName;
+  order: number;
+  ratio: number;
+  required: number;
+  passes: boolean;
+  /** The background is a guess and axe did not confirm the failure. */
+  uncertain: boolean;
+  axeConfirmed: boolean;
+  weight: number;
+}
+
+function component(t: TextElement): string {
+  if (t.interactiveId !== null) return 'Link or button text';
+  if (t.region === 'nav' || t.region === 'header') return 'Header text';
+  if (t.region === 'footer') return 'Footer text';
+  return t.aboveFold ? 'Hero text' : 'Body text';
+}
+
+export const colorContrast = defineAudit({
+  meta: {
+    id: 'color-contrast',
+    category: 'Standards',
+    title: 'Text has enough contrast',
+    description:
+      'WCAG 2.2 SC 1.4.3 (Contrast, Minimum, level AA) asks for a contrast ratio of at least 4.5:1 for normal text and 3:1 for large text (24px, or 18.66px bold), so people with low vision or on a sunny screen can read it.',
+    source: {
+      name: 'WCAG 2.2 SC 1.4.3 Contrast (Minimum)',
+      url: 'https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html',
+    },
+    requiredFacts: ['desktop', 'mobile'],
+  },
+  run(facts) {
+    const axeHits = axeNodes(facts.axe, 'color-contrast');
+    const matchedAxe = new Set<number>();
+    const candidates: { text: TextElement; viewport: ViewportName }[] = [
+      ...facts.desktop.texts.map((text) => ({ text, viewport: 'desktop' as const })),
+      ...mobileOnly(facts.mobile.texts, facts.desktop.texts, (t) => `${t.selector}|${t.text}`).map(
+        (text) => ({ text, viewport: 'mobile' as const }),
+      ),
+    ];
+
+    const judged: Judged[] = [];
+    candidates.forEach(({ text, viewport }, order) => {
+      if (text.text.trim().length === 0) return;
+      const ratio = contrastRatio(text.color, text.backgroundColor);
+      const required = isLargeText(text.fontSize, text.fontWeight) ? LARGE_MIN : NORMAL_MIN;
+      // axe ran on the desktop load, so only desktop elements can be matched to its nodes.
+      let axeConfirmed = false;
+      if (viewport === 'desktop') {
+        axeHits.forEach((node, i) => {
+          if (axeNodeMatches(node, text.selector, text.rect)) {
+            axeConfirmed = true;
+            matchedAxe.add(i);
+          }
+        });
+      }
+      const passes = ratio >= required && !axeConfirmed;
+      const uncertain = text.backgroundUncertain && !axeConfirmed;
+      const weight = text.text.length * (uncertain ? UNCERTAIN_WEIGHT : 1);
+      judged.push({
+        text,
+        viewport,
+        order,
+        ratio,
+        required,
+        passes,
+        uncertain,
+        axeConfirmed,
+        weight,
+      });
+    });
+
+    if (judged.length === 0) {
+      return { score: null, findings: [], notApplicableReason: 'The page shows no text to check.' };
+    }
+
+    const totalWeight = judged.reduce((s, j) => s + j.weight, 0);
+    const passingWeight = judged.filter((j) => j.passes).reduce((s, j) => s + j.weight, 0);
+    const failing = judged
+      .filter((j) => !j.passes)
+      .sort(
+        (a, b) =>
+          Number(b.text.aboveFold) - Number(a.text.aboveFold) ||
+          Number(a.uncertain) - Number(b.uncertain) ||
+          a.ratio / a.required - b.ratio / b.required ||
+          a.order - b.order,
+      );
+
+    // The same words in the same colours (a repeated footer link) are one problem to fix.
+    const seen = new Set<string>();
+    const findings: Finding[] = [];
+    for (const j of failing) {
+      const key = `${j.text.text}|${j.text.color}|${j.text.backgroundColor}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const on = j.uncertain
+        ? `what looks like ${j.text.backgroundColor} (it sits over an image or gradient)`
+        : j.text.backgroundColor;
+      const where = j.viewport === 'mobile' ? ' on mobile' : '';
+      const measured = `${quote(j.text.text, 60)} is ${j.text.color} on ${on}${where}: ${formatRatio(j.ratio)}, needs ${j.required}:1.`;
+      // axe composites the real background; when it disagrees with our colours, trust it.
+      const problem =
+        j.ratio >= j.required
+          ? `${measured.slice(0, -1)}, but axe-core measures less against the painted background.`
+          : measured;
+      findings.push({
+        component: component(j.text),
+        problem,
+        action: 'Update colors',
+        usercategory: 'Incomplete',
+        target: targetOn(j.viewport, j.text.rect, j.text.id),
+        ...(j.uncertain ? { lowConfidence: true } : {}),
+        severity: round(
+          Math.max(0.1, (j.required - j.ratio) / j.required) *
+            (j.text.aboveFold ? 2 : 1) *
+            (j.uncertain ? UNCERTAIN_WEIGHT : 1),
+          3,
+        ),
+      });
+    }
+
+    // Elements axe flags that we did not measure as text (e.g. placeholder or input text).
+    axeHits.forEach((node, i) => {
+      if (matchedAxe.has(i) || node.rect === null) return;
+      findings.push({
+        component: 'Text flagged by axe-core',
+        problem: `axe-core finds too little contrast on ${axeSnippet(node)}: ${node.failureSummary.replace(/\s+/g, ' ').trim()}`,
+        action: 'Update colors',
+        usercategory: 'Incomplete',
+        target: targetOn('desktop', node.rect),
+        severity: 0.5,
+      });
+    });
+
+    const capped = capFindings(findings);
+    return {
+      score: round(passingWeight / totalWeight, 4),
+      findings: capped.findings,
+      details: {
+        textsChecked: judged.length,
+        textsFailing: failing.length,
+        failingUncertain: failing.filter((j) => j.uncertain).length,
+        characterShareOk: round(passingWeight / totalWeight, 4),
+        thresholds: { normal: NORMAL_MIN, large: LARGE_MIN },
+        axeNodes: axeHits.length,
+        axeNodesUnmatched: axeHits.length - matchedAxe.size,
+        worst: failing.slice(0, 10).map((j) => ({
+          text: j.text.text.slice(0, 80),
+          color: j.text.color,
+          background: j.text.backgroundColor,
+          ratio: round(j.ratio),
+          required: j.required,
+          viewport: j.viewport,
+        })),
+        findingsOmitted: capped.omitted,
+      },
+    };
+  },
+});
