@@ -1,0 +1,108 @@
+import { center, findCtas, quote } from '../shared/hero.js';
+import {
+  fillableForms,
+  findPrimaryAction,
+  normalizeLabel,
+  px,
+  ramp,
+  sameAction,
+} from '../shared/cta-helpers.js';
+import { defineAudit } from '../types.js';
+
+/** Pages shorter than this many screens do not need the action repeated. */
+const LONG_PAGE_SCREENS = 2;
+
+export const ctaRepeated = defineAudit({
+  meta: {
+    id: 'cta-repeated',
+    category: 'Conversion',
+    title: 'The primary action is repeated further down a long page',
+    description:
+      'NN/g: visitors who scroll are still deciding; once convinced, they should find the primary action where they are instead of scrolling back to the top.',
+    source: {
+      name: 'Nielsen Norman Group: Scrolling and Attention',
+      url: 'https://www.nngroup.com/articles/scrolling-and-attention/',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const vf = facts.desktop;
+    const fold = vf.viewport.height;
+    const screens = vf.documentHeight / fold;
+    const details: Record<string, unknown> = {
+      documentHeight: vf.documentHeight,
+      screens: Math.round(screens * 10) / 10,
+      longPageScreens: LONG_PAGE_SCREENS,
+    };
+    if (screens <= LONG_PAGE_SCREENS) {
+      return {
+        score: null,
+        findings: [],
+        details,
+        notApplicableReason: `The page is ${details.screens} screens tall; no repeat needed.`,
+      };
+    }
+    const action = findPrimaryAction(vf);
+    if (!action) {
+      return {
+        score: null,
+        findings: [],
+        details,
+        notApplicableReason: 'No primary action above the fold to repeat.',
+      };
+    }
+    const label = normalizeLabel(action.label);
+    const below = findCtas(vf).filter((c) => c.rect.y >= fold);
+    const repeatedCta = below.find(
+      (c) =>
+        normalizeLabel(c.text) === label || (action.kind === 'cta' && sameAction(c, action.cta)),
+    );
+    const repeatedForm = fillableForms(vf).find(
+      (f) => f.rect.y >= fold && normalizeLabel(f.submitText ?? '') === label,
+    );
+    // A header CTA that stays pinned while scrolling is always within reach.
+    const pinned =
+      action.kind === 'cta' &&
+      vf.overlays.some((o) => {
+        const c = center(action.cta.rect);
+        return (
+          (o.kind === 'sticky' || o.kind === 'fixed') &&
+          c.x >= o.rect.x &&
+          c.x <= o.rect.x + o.rect.width &&
+          c.y >= o.rect.y &&
+          c.y <= o.rect.y + o.rect.height
+        );
+      });
+    if (repeatedCta || repeatedForm || pinned) {
+      return {
+        score: 1,
+        findings: [],
+        details: {
+          ...details,
+          repeatedAt: repeatedCta
+            ? Math.round(repeatedCta.rect.y)
+            : repeatedForm
+              ? Math.round(repeatedForm.rect.y)
+              : null,
+          pinned,
+        },
+      };
+    }
+    // Some other action lower down is better than none.
+    const other = below[0];
+    const base = ramp(screens, 5, LONG_PAGE_SCREENS + 0.5) * 0.4;
+    const score = other ? Math.min(1, base + 0.3) : base;
+    return {
+      score,
+      findings: [
+        {
+          component: `Primary action ${quote(action.label, 40)}`,
+          problem: `The page is ${px(vf.documentHeight)} tall (${details.screens} screens), but ${quote(action.label, 40)} never appears again below the first screen${other ? `; further down only ${quote(other.text, 40)} is offered` : ''}.`,
+          action: 'Add CTA',
+          usercategory: 'Missing',
+        },
+      ],
+      details: { ...details, otherCtaBelow: other?.text ?? null },
+    };
+  },
+});

@@ -1,0 +1,71 @@
+import { quote } from '../shared/hero.js';
+import { findPrimaryAction, px, ramp } from '../shared/cta-helpers.js';
+import { findTrustSignals, TRUST_KIND_LABELS } from '../shared/trust-signals.js';
+import { defineAudit } from '../types.js';
+
+/** Vertical gap between two boxes, 0 when they overlap vertically. */
+function verticalGap(a: { y: number; height: number }, b: { y: number; height: number }): number {
+  return Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height));
+}
+
+export const trustNearCta = defineAudit({
+  meta: {
+    id: 'trust-near-cta',
+    category: 'Conversion',
+    title: 'Proof sits close to the primary action',
+    description:
+      'Law of proximity: things placed together are read together. Proof next to the call to action answers "can I trust this?" at the moment of deciding (Baymard; NN/g on credibility).',
+    source: { name: 'Laws of UX: Law of Proximity', url: 'https://lawsofux.com/law-of-proximity/' },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const vf = facts.desktop;
+    const action = findPrimaryAction(vf);
+    if (!action) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'No primary action above the fold.',
+      };
+    }
+    const signals = findTrustSignals(vf);
+    if (signals.length === 0) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'The page shows no trust signals (see trust-signals).',
+      };
+    }
+    const rect = action.kind === 'cta' ? action.cta.rect : action.form.rect;
+    const elementId = action.kind === 'cta' ? action.cta.id : action.form.id;
+    const fold = vf.viewport.height;
+    const nearest = signals
+      .map((s) => ({ s, gap: verticalGap(rect, s.rect) }))
+      .sort((a, b) => a.gap - b.gap || a.s.rect.y - b.s.rect.y)[0]!;
+    const score = ramp(nearest.gap, fold * 3, fold);
+    const details = {
+      primaryAction: action.label,
+      nearestSignal: nearest.s.kind,
+      gapPx: Math.round(nearest.gap),
+      goodWithinPx: fold,
+    };
+    if (nearest.gap <= fold) return { score, findings: [], details };
+    const what =
+      nearest.s.kind === 'logos'
+        ? nearest.s.evidence
+        : `${TRUST_KIND_LABELS[nearest.s.kind]} ${quote(nearest.s.evidence, 40)}`;
+    return {
+      score,
+      findings: [
+        {
+          component: `Primary action ${quote(action.label, 40)}`,
+          problem: `The nearest proof (${what}) is ${px(nearest.gap)} away from ${quote(action.label, 40)}, more than one screen; visitors decide without seeing it.`,
+          action: 'Lacking trust',
+          usercategory: 'Incomplete',
+          target: { viewport: 'desktop', rect, elementId },
+        },
+      ],
+      details,
+    };
+  },
+});

@@ -1,0 +1,86 @@
+import { quote } from '../shared/hero.js';
+import {
+  findTrustSignals,
+  TRUST_KIND_LABELS,
+  type TrustSignalKind,
+} from '../shared/trust-signals.js';
+import { defineAudit } from '../types.js';
+
+const KINDS: readonly TrustSignalKind[] = ['logos', 'testimonial', 'rating', 'usage'];
+/** Score by how many distinct kinds of proof the page shows. */
+const SCORE_BY_KINDS = [0, 0.7, 0.9, 1, 1] as const;
+
+export const trustSignals = defineAudit({
+  meta: {
+    id: 'trust-signals',
+    category: 'Conversion',
+    title: 'The page shows social proof',
+    description:
+      'NN/g and Baymard: visitors look for evidence that others trust the product (customer logos, testimonials with names, ratings, usage numbers) before they commit.',
+    source: {
+      name: 'Nielsen Norman Group: Trustworthiness in Web Design',
+      url: 'https://www.nngroup.com/articles/trustworthy-design/',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const signals = findTrustSignals(facts.desktop);
+    const kinds = KINDS.filter((k) => signals.some((s) => s.kind === k));
+    const score = SCORE_BY_KINDS[kinds.length] ?? 1;
+    const details = {
+      signals: signals.length,
+      kinds,
+      evidence: signals.slice(0, 8).map((s) => `${s.kind}: ${s.evidence.slice(0, 80)}`),
+    };
+    if (kinds.length === 0) {
+      return {
+        score,
+        findings: [
+          {
+            component: 'Social proof',
+            problem:
+              'No customer logos, testimonials, ratings or usage numbers were found anywhere on the page.',
+            action: 'Lacking trust',
+            usercategory: 'Missing',
+          },
+        ],
+        details,
+      };
+    }
+    const missing = KINDS.filter((k) => !kinds.includes(k)).map((k) => TRUST_KIND_LABELS[k]);
+    const first = signals[0]!;
+    if (kinds.length >= 3) {
+      return {
+        score,
+        findings: [
+          {
+            component: 'Social proof',
+            problem: `The page backs its claims with ${kinds.map((k) => TRUST_KIND_LABELS[k]).join(', ')}.`,
+            action: 'Well executed',
+            usercategory: 'Well implemented',
+            target: { viewport: 'desktop', rect: first.rect, elementId: first.elementId },
+          },
+        ],
+        details,
+      };
+    }
+    const shown = kinds.map((k) => {
+      const s = signals.find((x) => x.kind === k)!;
+      return `${TRUST_KIND_LABELS[k]} (${k === 'logos' ? s.evidence : quote(s.evidence, 40)})`;
+    });
+    return {
+      score,
+      findings: [
+        {
+          component: 'Social proof',
+          problem: `The only proof found is ${shown.join(' and ')}; no ${missing.join(' or ')} back it up.`,
+          action: 'Validation Elements',
+          usercategory: 'Missing',
+          // Detection reads text patterns and image rows; it can miss proof in images.
+          lowConfidence: true,
+        },
+      ],
+      details,
+    };
+  },
+});

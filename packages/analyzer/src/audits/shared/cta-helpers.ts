@@ -1,0 +1,79 @@
+import type { FormFact, Interactive, ViewportFacts } from '@heroscope/schema';
+import { findPrimaryCta } from './hero.js';
+
+/**
+ * Piecewise-linear score between a "poor" value (0) and a "good" value (1), as Lighthouse
+ * scores its metrics; works in either direction (good may be below poor).
+ */
+export function ramp(value: number, poor: number, good: number): number {
+  if (!Number.isFinite(value)) return 0;
+  if (poor === good) return value >= good ? 1 : 0;
+  const t = (value - poor) / (good - poor);
+  return Math.min(1, Math.max(0, t));
+}
+
+export function px(n: number): string {
+  return `${Math.round(n).toLocaleString('en-US')} px`;
+}
+
+export function normalizeLabel(text: string): string {
+  return text
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/[→›»>]+$/u, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** Compares hrefs without the trailing slash; null or '#' targets never match. */
+export function normalizeHref(href: string | null): string | null {
+  if (!href) return null;
+  const h = href.trim();
+  if (h === '' || h === '#' || h.startsWith('javascript:')) return null;
+  return h.replace(/\/+(?=$|[?#])/, '');
+}
+
+/** Two CTAs lead to the same place: same href, or (buttons without href) the same label. */
+export function sameAction(a: Interactive, b: Interactive): boolean {
+  const ha = normalizeHref(a.href);
+  const hb = normalizeHref(b.href);
+  if (ha !== null && hb !== null) return ha === hb;
+  return normalizeLabel(a.text) === normalizeLabel(b.text);
+}
+
+/** Forms with something to fill in, in document order. */
+export function fillableForms(vf: ViewportFacts): FormFact[] {
+  return vf.forms
+    .filter((f) => f.fields.some((x) => x.visible))
+    .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || a.id.localeCompare(b.id));
+}
+
+/** A form in the first viewport that can be submitted counts as a primary action. */
+export function aboveFoldForm(vf: ViewportFacts): FormFact | null {
+  return (
+    fillableForms(vf).find((f) => f.aboveFold && f.rect.y < vf.viewport.height && !!f.submitText) ??
+    null
+  );
+}
+
+export type PrimaryAction =
+  | { kind: 'cta'; cta: Interactive; label: string }
+  | { kind: 'form'; form: FormFact; label: string };
+
+/** The page's main action above the fold: the primary CTA, else a hero form's submit. */
+export function findPrimaryAction(vf: ViewportFacts): PrimaryAction | null {
+  const cta = findPrimaryCta(vf);
+  if (cta) return { kind: 'cta', cta, label: cta.text };
+  const form = aboveFoldForm(vf);
+  if (form) return { kind: 'form', form, label: form.submitText ?? '' };
+  return null;
+}
+
+/** "a, b and 3 more" for capped lists in problems. */
+export function andMore(shown: string[], total: number): string {
+  const rest = total - shown.length;
+  const list =
+    shown.length <= 1
+      ? shown.join('')
+      : `${shown.slice(0, -1).join(', ')}${rest > 0 ? ', ' : ' and '}${shown[shown.length - 1]}`;
+  return rest > 0 ? `${list} and ${rest} more` : list;
+}
