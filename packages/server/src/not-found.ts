@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isRestPath } from './error-handler.js';
+import type { WebApp } from './web-app.js';
+import { wantsAppPage } from './web-app.js';
+
+/**
+ * Unknown paths: /rest and /api answer JSON, page navigations answer the single-page app (its
+ * client-side routes), anything else a plain 404.
+ */
+export function createNotFoundHandler(webApp: WebApp) {
+  return function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
+    if (isRestPath(request.url)) {
+      return reply.code(404).send({
+        code: 'PGRST205',
+        message: 'Could not find the table in the schema cache',
+        details: null,
+        hint: null,
+      });
+    }
+    if (/^\/api(\/|\?|$)/.test(request.url)) {
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
+      });
+    }
+    if (wantsAppPage(request)) return webApp.sendAppPage(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+}
