@@ -6,6 +6,12 @@ import {
 } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
 
+function joinOr(items: string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
 const KINDS: readonly TrustSignalKind[] = ['logos', 'testimonial', 'rating', 'usage'];
 /** Score by how many distinct kinds of proof the page shows. */
 const SCORE_BY_KINDS = [0, 0.7, 0.9, 1, 1] as const;
@@ -73,7 +79,7 @@ export const trustSignals = defineAudit({
       findings: [
         {
           component: 'Social proof',
-          problem: `The only proof found is ${shown.join(' and ')}; no ${missing.join(' or ')} back it up.`,
+          problem: `The only proof found is ${shown.join(' and ')}; no ${joinOr(missing)} back it up.`,
           action: 'Validation Elements',
           usercategory: 'Missing',
           // Detection reads text patterns and image rows; it can miss proof in images.

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { form, interactive, makeFacts } from '../shared/test-facts.js';
+import { ctaAboveFoldDesktop } from './cta-above-fold-desktop.js';
+
+describe('cta-above-fold-desktop', () => {
+  it('passes when a hero CTA is in the first 900 px', () => {
+    const product = ctaAboveFoldDesktop.run(
+      makeFacts({ desktop: { interactives: [interactive()] } }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    expect(product.details).toMatchObject({ primaryCta: 'Start free trial', ctaTop: 400 });
+  });
+
+  it('counts a hero form with a submit button as the primary action', () => {
+    const product = ctaAboveFoldDesktop.run(makeFacts({ desktop: { forms: [form()] } }));
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ form: 'Get early access' });
+  });
+
+  it('flags a CTA that only appears below the fold, pointing at it', () => {
+    const cta = interactive({
+      text: 'Book a demo',
+      rect: { x: 600, y: 1300, width: 200, height: 48 },
+    });
+    const product = ctaAboveFoldDesktop.run(makeFacts({ desktop: { interactives: [cta] } }));
+    expect(product.score).toBeGreaterThan(0);
+    expect(product.score).toBeLessThan(0.4);
+    const f = product.findings[0]!;
+    expect(f.usercategory).toBe('Incomplete');
+    expect(f.problem).toContain("'Book a demo', starts at 1,300 px, below the 900 px fold");
+    expect(f.target).toEqual({ viewport: 'desktop', rect: cta.rect, elementId: cta.id });
+  });
+
+  it('gives a header-only CTA partial credit, with low confidence', () => {
+    const cta = interactive({
+      text: 'Sign up',
+      region: 'header',
+      rect: { x: 1300, y: 16, width: 100, height: 40 },
+    });
+    const product = ctaAboveFoldDesktop.run(makeFacts({ desktop: { interactives: [cta] } }));
+    expect(product.score).toBe(0.75);
+    expect(product.findings[0]).toMatchObject({
+      usercategory: 'Incomplete',
+      lowConfidence: true,
+      action: 'Add CTA',
+    });
+  });
+
+  it('reports a missing CTA when the page has none at all', () => {
+    const link = interactive({ buttonLike: false, text: 'About us' });
+    const product = ctaAboveFoldDesktop.run(makeFacts({ desktop: { interactives: [link] } }));
+    expect(product.score).toBe(0);
+    const f = product.findings[0]!;
+    expect(f.usercategory).toBe('Missing');
+    expect(f.target).toBeUndefined();
+    expect(f.problem).toContain('no button or form');
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { form, interactive, makeFacts, overlay } from '../shared/test-facts.js';
+import { ctaRepeated } from './cta-repeated.js';
+
+const low = (y: number) => ({ x: 100, y, width: 180, height: 48 });
+
+describe('cta-repeated', () => {
+  it('passes when the primary CTA appears again further down', () => {
+    const product = ctaRepeated.run(
+      makeFacts({
+        desktop: {
+          documentHeight: 4000,
+          interactives: [interactive(), interactive({ rect: low(3200) })],
+        },
+      }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ repeatedAt: 3200 });
+  });
+
+  it('matches a repeat by target even with another label', () => {
+    const product = ctaRepeated.run(
+      makeFacts({
+        desktop: {
+          documentHeight: 4000,
+          interactives: [interactive(), interactive({ text: 'Try it now', rect: low(3200) })],
+        },
+      }),
+    );
+    expect(product.score).toBe(1);
+  });
+
+  it('counts a pinned header CTA as always within reach', () => {
+    const cta = interactive({ region: 'header', rect: { x: 1250, y: 16, width: 150, height: 40 } });
+    const bar = overlay({
+      kind: 'sticky',
+      rect: { x: 0, y: 0, width: 1440, height: 72 },
+      viewportCoverage: 0.08,
+    });
+    const product = ctaRepeated.run(
+      makeFacts({ desktop: { documentHeight: 4000, interactives: [cta], overlays: [bar] } }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ pinned: true });
+  });
+
+  it('reports a long page that never repeats its action', () => {
+    const product = ctaRepeated.run(
+      makeFacts({ desktop: { documentHeight: 5400, interactives: [interactive()] } }),
+    );
+    expect(product.score).toBe(0);
+    const f = product.findings[0]!;
+    expect(f.usercategory).toBe('Missing');
+    expect(f.problem).toBe(
+      "The page is 5,400 px tall (6 screens), but 'Start free trial' never appears again below the first screen.",
+    );
+  });
+
+  it('names a different CTA found lower down and gives partial credit', () => {
+    const other = interactive({
+      text: 'Contact sales',
+      href: 'https://example.com/contact',
+      rect: low(2000),
+    });
+    const product = ctaRepeated.run(
+      makeFacts({ desktop: { documentHeight: 2700, interactives: [interactive(), other] } }),
+    );
+    expect(product.score).toBeGreaterThan(0.3);
+    expect(product.score).toBeLessThan(1);
+    expect(product.findings[0]!.problem).toContain("further down only 'Contact sales' is offered");
+  });
+
+  it('works from a hero form too', () => {
+    const product = ctaRepeated.run(
+      makeFacts({
+        desktop: {
+          documentHeight: 4000,
+          forms: [form(), form({ rect: low(3000), aboveFold: false })],
+        },
+      }),
+    );
+    expect(product.score).toBe(1);
+  });
+
+  it('is not applicable on a short page', () => {
+    const product = ctaRepeated.run(
+      makeFacts({ desktop: { documentHeight: 1500, interactives: [interactive()] } }),
+    );
+    expect(product.score).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { interactive, makeFacts, text } from '../shared/test-facts.js';
+import { ctaVisualWeight } from './cta-visual-weight.js';
+
+const mobileRect = { x: 20, y: 500, width: 350, height: 48 };
+
+describe('cta-visual-weight', () => {
+  it('passes a high-contrast, full-size button', () => {
+    const product = ctaVisualWeight.run(
+      makeFacts({
+        desktop: { interactives: [interactive()] },
+        mobile: { interactives: [interactive({ rect: mobileRect })] },
+      }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+  });
+
+  it('flags a pale button that blends into the page, with the measured ratio', () => {
+    const cta = interactive({ backgroundColor: '#f3f4f6', color: '#9ca3af' });
+    const product = ctaVisualWeight.run(makeFacts({ desktop: { interactives: [cta] } }));
+    expect(product.score).toBeLessThan(0.5);
+    const [bg, label] = product.findings;
+    expect(bg!.problem).toContain(
+      "The button's fill (#f3f4f6) against the page around it (#ffffff) has a contrast of 1.1",
+    );
+    expect(bg!.action).toBe('Update colors');
+    expect(bg!.target).toEqual({ viewport: 'desktop', rect: cta.rect, elementId: cta.id });
+    expect(label!.problem).toContain('WCAG asks 4.5:1');
+    expect(product.details).toMatchObject({ labelContrastNeeded: 4.5 });
+  });
+
+  it('flags a small button on mobile and on desktop', () => {
+    const product = ctaVisualWeight.run(
+      makeFacts({
+        desktop: {
+          interactives: [interactive({ rect: { x: 100, y: 400, width: 120, height: 32 } })],
+        },
+        mobile: { interactives: [interactive({ rect: { ...mobileRect, height: 36 } })] },
+      }),
+    );
+    const problems = product.findings.map((f) => f.problem);
+    expect(problems).toContain(
+      'The button is 32 px high on desktop; at least 40 px makes it an easy, prominent target.',
+    );
+    expect(product.findings.find((f) => f.target?.viewport === 'mobile')!.action).toBe(
+      'Responsiveness',
+    );
+    expect(product.score).toBeLessThan(1);
+    expect(product.score).toBeGreaterThan(0.6);
+  });
+
+  it('marks contrast findings low-confidence when the label sits on an image', () => {
+    const cta = interactive({ backgroundColor: '#eeeeee' });
+    const label = text({ interactiveId: cta.id, text: cta.text, backgroundUncertain: true });
+    const product = ctaVisualWeight.run(
+      makeFacts({ desktop: { interactives: [cta], texts: [label] } }),
+    );
+    expect(product.findings[0]!.lowConfidence).toBe(true);
+  });
+
+  it('is not applicable without a primary CTA', () => {
+    expect(ctaVisualWeight.run(makeFacts()).score).toBeNull();
+  });
+});
