@@ -10,7 +10,7 @@ const POOR_WORDS = 25;
 const MAX_CHARS = 70;
 const POOR_CHARS = 140;
 
-export default defineAudit({
+export const headlineLength = defineAudit({
   meta: {
     id: 'headline-length',
     category: 'Clarity',

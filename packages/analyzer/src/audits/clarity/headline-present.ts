@@ -24,7 +24,7 @@ function mobileHeadline(mobile: ViewportFacts, desktopHeadline: TextElement): Te
   return same ?? findHeadline(mobile);
 }
 
-export default defineAudit({
+export const headlinePresent = defineAudit({
   meta: {
     id: 'headline-present',
     category: 'Clarity',

@@ -13,7 +13,7 @@ import { defineAudit, type Finding } from '../types.js';
 /** Concrete words (not buzzwords, not the brand) a headline needs to say something specific. */
 const MIN_CONCRETE_WORDS = 2;
 
-export default defineAudit({
+export const headlineSpecificity = defineAudit({
   meta: {
     id: 'headline-specificity',
     category: 'Clarity',

@@ -19,7 +19,7 @@ const MIN_BLOCK_WORDS = 3;
 /** Sentences shorter than this are not quoted as "the hardest": the formula is erratic there. */
 const MIN_QUOTED_SENTENCE_WORDS = 5;
 
-export default defineAudit({
+export const heroReadability = defineAudit({
   meta: {
     id: 'hero-readability',
     category: 'Clarity',

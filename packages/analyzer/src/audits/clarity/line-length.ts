@@ -21,7 +21,7 @@ function charsPerLine(t: TextElement): number {
   return t.text.length / lineCount(t);
 }
 
-export default defineAudit({
+export const lineLength = defineAudit({
   meta: {
     id: 'line-length',
     category: 'Clarity',

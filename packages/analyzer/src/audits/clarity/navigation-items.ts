@@ -7,7 +7,7 @@ const GOOD_ITEMS = 7;
 /** Score reaches 0 here; past 9 (Miller's 7 ± 2) the menu is already poor. */
 const POOR_ITEMS = 11;
 
-export default defineAudit({
+export const navigationItems = defineAudit({
   meta: {
     id: 'navigation-items',
     category: 'Clarity',

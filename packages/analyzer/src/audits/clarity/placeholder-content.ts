@@ -18,7 +18,7 @@ interface Hit {
   order: number;
 }
 
-export default defineAudit({
+export const placeholderContent = defineAudit({
   meta: {
     id: 'placeholder-content',
     category: 'Clarity',

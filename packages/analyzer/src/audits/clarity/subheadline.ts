@@ -10,7 +10,7 @@ const MAX_WORDS = 30;
 const MAX_GAP_PX = 200;
 const MIN_WHAT_WORDS = 3;
 
-export default defineAudit({
+export const subheadline = defineAudit({
   meta: {
     id: 'subheadline',
     category: 'Clarity',

@@ -6,7 +6,7 @@ import { defineAudit } from '../types.js';
 const GOOD_WORDS = 60;
 const POOR_WORDS = 150;
 
-export default defineAudit({
+export const textAboveFold = defineAudit({
   meta: {
     id: 'text-above-fold',
     category: 'Clarity',

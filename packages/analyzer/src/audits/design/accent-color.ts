@@ -1,0 +1,129 @@
+import { colorDistance, contrastRatio, saturation } from '../shared/color.js';
+import { ctaComponent, findPrimaryCta } from '../shared/hero.js';
+import { SAME_COLOR_DISTANCE, groupColors } from '../shared/design-palette.js';
+import { linearScore, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+/** HSL saturation from which a colour reads as a hue rather than a grey. */
+const GOOD_SATURATION = 0.45;
+const POOR_SATURATION = 0.1;
+/** RGB distance from every dominant colour for the accent to read as different. */
+const GOOD_DISTANCE = 120;
+const POOR_DISTANCE = 40;
+/** WCAG 2.2 SC 1.4.11: a control's boundary needs 3:1 against what surrounds it. */
+const MIN_CONTRAST = 3;
+/** 60-30-10: the accent covers about a tenth of the first screen. */
+const GOOD_SHARE = 0.1;
+const POOR_SHARE = 0.3;
+/** The dominant colours: the largest groups covering this much of the first screen. */
+const DOMINANT_COVER = 0.6;
+const SATURATION_PART = 0.35;
+const DISTINCT_PART = 0.4;
+const SPARING_PART = 0.25;
+
+export const accentColor = defineAudit({
+  meta: {
+    id: 'accent-color',
+    category: 'Design',
+    title: 'Primary CTA in a distinct accent colour',
+    description:
+      "Von Restorff (isolation) effect and the 60-30-10 rule: the item that differs from the rest is remembered and acted on. A saturated accent used sparingly, only on the primary call to action, draws the eye to it; an accent that is everywhere, or a CTA in the page's own colours, draws it nowhere.",
+    source: {
+      name: 'Laws of UX: Von Restorff Effect',
+      url: 'https://lawsofux.com/von-restorff-effect/',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const vf = facts.desktop;
+    const cta = findPrimaryCta(vf);
+    if (!cta) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'No call to action above the fold (see cta-above-fold-desktop).',
+      };
+    }
+    const accent = cta.backgroundColor;
+    const above = vf.paintedColors.filter((c) => c.aboveFoldArea > 0);
+    const aboveTotal = above.reduce((n, c) => n + c.aboveFoldArea, 0);
+    const groups = groupColors(above.map((c) => ({ color: c.color, area: c.aboveFoldArea })));
+    const dominant: string[] = [];
+    let covered = 0;
+    for (const g of groups) {
+      if (covered >= DOMINANT_COVER * aboveTotal) break;
+      // When the accent is itself among these, the button cannot stand out from it.
+      dominant.push(g.color);
+      covered += g.area;
+    }
+    if (dominant.length === 0) dominant.push(vf.pageBackground);
+
+    const sat = saturation(accent);
+    const minDistance = Math.min(...dominant.map((c) => colorDistance(c, accent)));
+    const contrast = contrastRatio(accent, cta.surroundingColor);
+    const accentArea = above
+      .filter((c) => colorDistance(c.color, accent) < SAME_COLOR_DISTANCE)
+      .reduce((n, c) => n + c.aboveFoldArea, 0);
+    const share = aboveTotal > 0 ? accentArea / aboveTotal : 0;
+
+    const saturationScore = linearScore(sat, GOOD_SATURATION, POOR_SATURATION);
+    const distinctScore = Math.min(
+      linearScore(minDistance, GOOD_DISTANCE, POOR_DISTANCE),
+      contrast >= MIN_CONTRAST ? 1 : contrast / MIN_CONTRAST,
+    );
+    const sparingScore = aboveTotal > 0 ? linearScore(share, GOOD_SHARE, POOR_SHARE) : 1;
+    const score =
+      SATURATION_PART * saturationScore +
+      DISTINCT_PART * distinctScore +
+      SPARING_PART * sparingScore;
+
+    const component = ctaComponent(cta);
+    const target = { viewport: 'desktop' as const, rect: cta.rect, elementId: cta.id };
+    const findings: Finding[] = [];
+    if (distinctScore < 1) {
+      findings.push({
+        component,
+        problem: `The primary CTA's colour ${accent} is close to the page's main colours (${dominant.join(', ')}; contrast ${round(contrast, 1)}:1 against its surroundings), so the button does not stand out.`,
+        action: 'Update colors',
+        usercategory: 'Incomplete',
+        target,
+        severity: DISTINCT_PART * (1 - distinctScore),
+      });
+    }
+    if (saturationScore < 1) {
+      findings.push({
+        component,
+        problem: `The primary CTA is painted ${accent}, a ${sat < POOR_SATURATION ? 'grey' : 'muted'} tone (saturation ${Math.round(sat * 100)}%); a saturated accent reserved for actions would draw the eye to it.`,
+        action: 'Update colors',
+        usercategory: 'Incomplete',
+        target,
+        severity: SATURATION_PART * (1 - saturationScore),
+        // Black or brand-neutral buttons can still work when everything else is quiet.
+        lowConfidence: true,
+      });
+    }
+    if (sparingScore < 1) {
+      findings.push({
+        component,
+        problem: `The CTA colour ${accent} covers ${Math.round(share * 100)}% of the first screen; an accent works when it is rare (about ${Math.round(GOOD_SHARE * 100)}%), so the button blends into its own colour.`,
+        action: 'Update colors',
+        usercategory: 'Incomplete',
+        target,
+        severity: SPARING_PART * (1 - sparingScore),
+      });
+    }
+    return {
+      score: round(score, 3),
+      findings,
+      details: {
+        cta: cta.text,
+        accent,
+        saturation: round(sat),
+        dominantColors: dominant,
+        minDistanceToDominant: round(minDistance, 1),
+        contrastWithSurrounding: round(contrast),
+        aboveFoldShare: round(share, 3),
+      },
+    };
+  },
+});

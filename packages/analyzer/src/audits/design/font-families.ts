@@ -1,0 +1,68 @@
+import type { TextElement } from '@heroscope/schema';
+import { quote } from '../shared/hero.js';
+import { displayFamily, isIconOrCodeText, primaryFontFamily } from '../shared/design-typography.js';
+import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+const GOOD_FAMILIES = 2;
+/** A third family (e.g. one for display) is common and costs little; five or more is chaos. */
+const POOR_FAMILIES = 6;
+const MAX_FINDINGS = 4;
+
+export const fontFamilies = defineAudit({
+  meta: {
+    id: 'font-families',
+    category: 'Design',
+    title: 'Few font families',
+    description:
+      'Typography practice (Butterick, Practical Typography): one or two typefaces, three at most, give a page a coherent voice; every further family adds visual noise without adding meaning.',
+    source: {
+      name: "Butterick's Practical Typography: Mixing fonts",
+      url: 'https://practicaltypography.com/mixing-fonts.html',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const usage = new Map<string, { chars: number; first: TextElement }>();
+    for (const t of facts.desktop.texts) {
+      if (t.text.length === 0 || isIconOrCodeText(t.fontFamily, t.tag)) continue;
+      const family = primaryFontFamily(t.fontFamily);
+      if (!family) continue;
+      const u = usage.get(family);
+      if (u) u.chars += t.text.length;
+      else usage.set(family, { chars: t.text.length, first: t });
+    }
+    if (usage.size === 0) {
+      return { score: null, findings: [], notApplicableReason: 'No visible text on desktop.' };
+    }
+    const total = [...usage.values()].reduce((n, u) => n + u.chars, 0);
+    const families = [...usage.entries()]
+      .map(([family, u]) => ({ family, share: u.chars / total, first: u.first }))
+      .sort((a, b) => b.share - a.share || a.family.localeCompare(b.family));
+    const count = families.length;
+    const score = round(linearScore(count, GOOD_FAMILIES, POOR_FAMILIES) ** 0.7, 3);
+    const details = {
+      families: families.map((f) => ({ family: f.family, share: round(f.share, 3) })),
+      count,
+      good: GOOD_FAMILIES,
+      max: 3,
+    };
+    if (count <= GOOD_FAMILIES) return { score, findings: [], details };
+
+    const main = families
+      .slice(0, GOOD_FAMILIES)
+      .map((f) => `'${displayFamily(f.family)}'`)
+      .join(' and ');
+    // The least-used families are the cheapest to drop, so point at them first.
+    const extras = families.slice(GOOD_FAMILIES).reverse();
+    const findings: Finding[] = extras.map((f) => ({
+      component: `Font '${displayFamily(f.family)}'`,
+      problem: `The page uses ${count} font families; '${displayFamily(f.family)}' sets only ${Math.max(1, Math.round(f.share * 100))}% of the text (e.g. ${quote(f.first.text, 40)}), next to ${main}.`,
+      action: 'Update fonts',
+      usercategory: 'Incomplete',
+      target: { viewport: 'desktop', rect: f.first.rect, elementId: f.first.id },
+      ...(count === 3 ? { lowConfidence: true } : {}),
+    }));
+    return { score, findings: capFindings(findings, MAX_FINDINGS), details };
+  },
+});

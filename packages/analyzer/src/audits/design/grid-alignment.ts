@@ -1,0 +1,121 @@
+import type { Rect } from '@heroscope/schema';
+import { findHeadline, findPrimaryCta, findSubheadline, heroTexts, quote } from '../shared/hero.js';
+import { clusterValues } from '../shared/design-geometry.js';
+import { capFindings, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+/** Edges this close count as one axis (sub-pixel rounding, optical adjustments). */
+const TOLERANCE_PX = 4;
+/** Offsets up to this look like a near miss; beyond it the element may sit in its own column. */
+const NEAR_MISS_PX = 40;
+const MIN_ELEMENTS = 3;
+const MAX_FINDINGS = 5;
+
+interface Placed {
+  id: string;
+  label: string;
+  rect: Rect;
+  left: number;
+  centre: number;
+}
+
+function place(id: string, label: string, rect: Rect): Placed {
+  return { id, label, rect, left: rect.x, centre: rect.x + rect.width / 2 };
+}
+
+function sharesAxis(e: Placed, others: readonly Placed[], key: 'left' | 'centre'): boolean {
+  return others.some((o) => o.id !== e.id && Math.abs(o[key] - e[key]) <= TOLERANCE_PX);
+}
+
+export const gridAlignment = defineAudit({
+  meta: {
+    id: 'grid-alignment',
+    category: 'Design',
+    title: 'Hero elements aligned to a grid',
+    description:
+      'Grid systems and the Gestalt principle of continuity: elements that share an edge or an axis read as one orderly group, and the eye moves along that line from headline to call to action; an element a few pixels off looks like a mistake.',
+    source: {
+      name: 'Nielsen Norman Group: Using Grids in Interface Designs',
+      url: 'https://www.nngroup.com/articles/using-grids-in-interface-designs/',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const vf = facts.desktop;
+    const headline = findHeadline(vf);
+    const sub = findSubheadline(vf, headline);
+    const cta = findPrimaryCta(vf);
+    const elements: Placed[] = [];
+    const seen = new Set<string>();
+    const add = (p: Placed) => {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        elements.push(p);
+      }
+    };
+    if (headline)
+      add(place(headline.id, `The headline ${quote(headline.text, 40)}`, headline.rect));
+    if (sub) add(place(sub.id, `The sub-headline ${quote(sub.text, 40)}`, sub.rect));
+    if (cta) add(place(cta.id, `The primary CTA ${quote(cta.text, 30)}`, cta.rect));
+    for (const t of heroTexts(vf)) {
+      if (t.region !== 'header') add(place(t.id, `The text ${quote(t.text, 40)}`, t.rect));
+    }
+    if (elements.length < MIN_ELEMENTS) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: `Only ${elements.length} hero elements above the fold: too few to judge alignment.`,
+      };
+    }
+
+    const centred = headline?.textAlign === 'center';
+    const primary: 'left' | 'centre' = centred ? 'centre' : 'left';
+    const secondary: 'left' | 'centre' = centred ? 'left' : 'centre';
+    const aligned = elements.filter(
+      (e) => sharesAxis(e, elements, primary) || sharesAxis(e, elements, secondary),
+    );
+    const outliers = elements.filter((e) => !aligned.includes(e));
+    const axes = clusterValues(
+      elements.map((e) => e[primary]),
+      TOLERANCE_PX,
+    ).filter((c) => c.length >= 2);
+    // The hero's main axis: the most shared one, measured from the headline when tied.
+    const mainAxis = [...axes].sort((a, b) => b.length - a.length || a[0]! - b[0]!)[0];
+    const axisValue = mainAxis
+      ? mainAxis.reduce((n, v) => n + v, 0) / mainAxis.length
+      : headline
+        ? elements[0]![primary]
+        : null;
+
+    const findings: Finding[] = outliers
+      .map((e) => ({ e, offset: axisValue === null ? null : e[primary] - axisValue }))
+      .sort((a, b) => Math.abs(a.offset ?? 0) - Math.abs(b.offset ?? 0))
+      .map(({ e, offset }) => {
+        const near = offset !== null && Math.abs(offset) <= NEAR_MISS_PX;
+        const edge = primary === 'left' ? 'left edge' : 'centre';
+        return {
+          component: e.label.replace(/^The /, '').replace(/^./, (c) => c.toUpperCase()),
+          problem:
+            offset === null
+              ? `${e.label} shares no ${edge} with any other hero element.`
+              : `${e.label} sits ${Math.abs(Math.round(offset))}px ${offset < 0 ? 'left' : 'right'} of the hero's ${edge} at x=${Math.round(axisValue!)}; it lines up with no other hero element.`,
+          action: 'Improve layout',
+          usercategory: 'Incomplete',
+          target: { viewport: 'desktop', rect: e.rect, elementId: e.id },
+          ...(near ? {} : { lowConfidence: true }),
+        } satisfies Finding;
+      });
+    return {
+      score: round(aligned.length / elements.length, 3),
+      findings: capFindings(findings, MAX_FINDINGS),
+      details: {
+        mode: centred ? 'centred' : 'left-aligned',
+        elements: elements.length,
+        aligned: aligned.length,
+        axes: axes.map((c) => ({ x: round(c[0]!, 1), elements: c.length })),
+        tolerancePx: TOLERANCE_PX,
+        outliers: outliers.map((e) => e.id),
+      },
+    };
+  },
+});

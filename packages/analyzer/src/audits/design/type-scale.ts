@@ -1,0 +1,89 @@
+import type { TextElement } from '@heroscope/schema';
+import { quote } from '../shared/hero.js';
+import { isIconOrCodeText } from '../shared/design-typography.js';
+import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+const GOOD_SIZES = 6;
+const POOR_SIZES = 10;
+/** Sizes this close to a more-used one look like a mistake rather than a step of the scale. */
+const NEAR_DUPLICATE_PX = 1;
+const MAX_FINDINGS = 4;
+
+interface SizeUse {
+  size: number;
+  count: number;
+  chars: number;
+  first: TextElement;
+}
+
+export const typeScale = defineAudit({
+  meta: {
+    id: 'type-scale',
+    category: 'Design',
+    title: 'Consistent type scale',
+    description:
+      'Modular type scales (Material Design type system): a handful of clearly different sizes makes hierarchy readable; many near-identical sizes blur which text matters more and suggest styles applied one by one.',
+    source: {
+      name: 'Material Design: The type system',
+      url: 'https://m2.material.io/design/typography/the-type-system.html',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const bySize = new Map<number, SizeUse>();
+    for (const t of facts.desktop.texts) {
+      if (t.text.length === 0 || isIconOrCodeText(t.fontFamily, t.tag)) continue;
+      const size = Math.round(t.fontSize);
+      const u = bySize.get(size);
+      if (u) {
+        u.count += 1;
+        u.chars += t.text.length;
+      } else bySize.set(size, { size, count: 1, chars: t.text.length, first: t });
+    }
+    if (bySize.size === 0) {
+      return { score: null, findings: [], notApplicableReason: 'No visible text on desktop.' };
+    }
+    const sizes = [...bySize.values()].sort((a, b) => a.size - b.size);
+    const count = sizes.length;
+    const score = round(linearScore(count, GOOD_SIZES, POOR_SIZES), 3);
+    const details = {
+      distinctSizes: count,
+      sizes: sizes.map((s) => ({ px: s.size, elements: s.count, characters: s.chars })),
+      good: GOOD_SIZES,
+      poor: POOR_SIZES,
+    };
+    if (count <= GOOD_SIZES) return { score, findings: [], details };
+
+    const nearDuplicates = sizes.filter((s) =>
+      sizes.some(
+        (o) =>
+          o !== s &&
+          Math.abs(o.size - s.size) <= NEAR_DUPLICATE_PX &&
+          (o.chars > s.chars || (o.chars === s.chars && o.size < s.size)),
+      ),
+    );
+    const rarest = [...sizes].sort((a, b) => a.chars - b.chars || a.size - b.size)[0]!;
+    const list = sizes.map((s) => s.size).join(', ');
+    const findings: Finding[] = [
+      {
+        component: 'Typography',
+        problem: `Visible text uses ${count} font sizes (${list} px); a modular scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
+        action: 'Update fonts',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: rarest.first.rect, elementId: rarest.first.id },
+      },
+      ...nearDuplicates
+        .filter((s) => s !== rarest)
+        .map((s): Finding => ({
+          component: 'Typography',
+          problem: `${quote(s.first.text, 40)} is set at ${s.size}px, within ${NEAR_DUPLICATE_PX}px of a more common size; merge the two steps.`,
+          action: 'Update fonts',
+          usercategory: 'Incomplete',
+          target: { viewport: 'desktop', rect: s.first.rect, elementId: s.first.id },
+          severity: 0.5,
+        })),
+    ];
+    return { score, findings: capFindings(findings, MAX_FINDINGS), details };
+  },
+});

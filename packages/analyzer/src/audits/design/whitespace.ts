@@ -1,0 +1,156 @@
+import type { Rect } from '@heroscope/schema';
+import { area, quote } from '../shared/hero.js';
+import { coverage, gaps, unionRect } from '../shared/design-geometry.js';
+import { bandScore, capFindings, linearScore, round } from '../shared/clarity-scoring.js';
+import { defineAudit, type Finding } from '../types.js';
+
+/** Share of the first screen covered by content boxes: good between these two. */
+const GOOD_MIN_DENSITY = 0.1;
+const GOOD_MAX_DENSITY = 0.55;
+const POOR_MAX_DENSITY = 0.85;
+/** An almost empty first screen is a milder fault than a crammed one. */
+const POOR_MIN_DENSITY = 0.02;
+const EMPTY_FLOOR = 0.3;
+/** Separate blocks closer than this look glued together (Gestalt proximity). */
+const CROWDED_PX = 8;
+/** Each crowded pair costs this share of the crowding part. */
+const CROWDED_PAIR_COST = 0.2;
+/** A box covering most of the screen is a backdrop, not content. */
+const BACKDROP_SHARE = 0.6;
+const DENSITY_PART = 0.7;
+const MAX_FINDINGS = 5;
+
+interface Box {
+  id: string;
+  label: string;
+  rect: Rect;
+  /** Text style ("li 16"), so items of one list are not judged as crowding each other. */
+  style?: string;
+}
+
+export const whitespace = defineAudit({
+  meta: {
+    id: 'whitespace',
+    category: 'Design',
+    title: 'Balanced whitespace above the fold',
+    description:
+      "NN/g on whitespace and the Gestalt principle of proximity: space around elements groups what belongs together and lets the main message breathe. A crammed first screen, or blocks almost touching, read as clutter; an almost empty one wastes the visitor's first glance.",
+    source: {
+      name: 'Nielsen Norman Group: Proximity Principle in Visual Design',
+      url: 'https://www.nngroup.com/articles/gestalt-proximity/',
+    },
+    requiredFacts: ['desktop'],
+  },
+  run(facts) {
+    const vf = facts.desktop;
+    const frame: Rect = { x: 0, y: 0, width: vf.viewport.width, height: vf.viewport.height };
+    const frameArea = area(frame);
+    const boxes: Box[] = [];
+    for (const t of vf.texts) {
+      if (t.aboveFold && t.interactiveId === null && t.text.length > 0) {
+        boxes.push({
+          id: t.id,
+          label: quote(t.text, 30),
+          rect: t.rect,
+          style: `${t.tag} ${Math.round(t.fontSize)}`,
+        });
+      }
+    }
+    for (const i of vf.interactives) {
+      if (i.visible && i.aboveFold)
+        boxes.push({ id: i.id, label: quote(i.text || i.accessibleName, 30), rect: i.rect });
+    }
+    for (const img of vf.images) {
+      if (
+        img.visible &&
+        img.aboveFold &&
+        img.kind !== 'background' &&
+        img.inInteractiveId === null &&
+        area(img.rect) < BACKDROP_SHARE * frameArea
+      ) {
+        boxes.push({
+          id: img.id,
+          label: `image ${quote(img.alt || img.src.split('/').pop() || img.id, 30)}`,
+          rect: img.rect,
+        });
+      }
+    }
+    for (const f of vf.forms) {
+      if (f.aboveFold) boxes.push({ id: f.id, label: 'the form', rect: f.rect });
+    }
+    const visible = boxes.filter(
+      (b) => b.rect.width > 0 && b.rect.height > 0 && b.rect.y < frame.height,
+    );
+    if (visible.length === 0) {
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'Nothing is drawn above the fold on desktop.',
+      };
+    }
+
+    const density = coverage(
+      visible.map((b) => b.rect),
+      frame,
+    );
+    const densityScore =
+      density < GOOD_MIN_DENSITY
+        ? EMPTY_FLOOR + (1 - EMPTY_FLOOR) * linearScore(density, GOOD_MIN_DENSITY, POOR_MIN_DENSITY)
+        : bandScore(density, GOOD_MIN_DENSITY, GOOD_MAX_DENSITY, 0, POOR_MAX_DENSITY);
+
+    const crowded: { a: Box; b: Box; gap: number }[] = [];
+    for (let i = 0; i < visible.length; i++) {
+      for (let j = i + 1; j < visible.length; j++) {
+        const a = visible[i]!;
+        const b = visible[j]!;
+        // Same-style texts (list items, lines of one block) belong together: tight is right.
+        if (a.style !== undefined && a.style === b.style) continue;
+        const g = gaps(a.rect, b.rect);
+        // Stacked blocks (overlapping columns) closer than the threshold, or side by side in one row.
+        const stacked = g.x < 0 && g.y >= 0 && g.y < CROWDED_PX;
+        const besides = g.y < 0 && g.x > 0 && g.x < CROWDED_PX;
+        if (stacked || besides) crowded.push({ a, b, gap: Math.round(stacked ? g.y : g.x) });
+      }
+    }
+    const crowdingScore = Math.max(0, 1 - CROWDED_PAIR_COST * crowded.length);
+    const score = DENSITY_PART * densityScore + (1 - DENSITY_PART) * crowdingScore;
+
+    const findings: Finding[] = [];
+    const pct = Math.round(density * 100);
+    if (densityScore < 1) {
+      findings.push({
+        component: 'First screen',
+        problem:
+          density > GOOD_MAX_DENSITY
+            ? `Text and elements cover ${pct}% of the first screen; without room to breathe nothing stands out. Aim for well under ${Math.round(GOOD_MAX_DENSITY * 100)}%.`
+            : `Only ${pct}% of the first screen holds any content; visitors see mostly empty space before the message.`,
+        action: density > GOOD_MAX_DENSITY ? 'Simplify message' : 'Improve layout',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: frame },
+        severity: DENSITY_PART * (1 - densityScore),
+      });
+    }
+    const pairs = crowded.sort((x, y) => x.gap - y.gap || x.a.rect.y - y.a.rect.y);
+    for (const p of pairs) {
+      findings.push({
+        component: 'Spacing',
+        problem: `${p.a.label} and ${p.b.label} are only ${p.gap}px apart; at least ${CROWDED_PX}px (more between groups) lets each read as its own block.`,
+        action: 'Improve layout',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: unionRect([p.a.rect, p.b.rect]) },
+        severity: (1 - DENSITY_PART) * CROWDED_PAIR_COST,
+      });
+    }
+    return {
+      score: round(score, 3),
+      findings: capFindings(findings, MAX_FINDINGS),
+      details: {
+        density: round(density, 3),
+        goodDensity: [GOOD_MIN_DENSITY, GOOD_MAX_DENSITY],
+        boxes: visible.length,
+        crowdedPairs: crowded.length,
+        crowdedThresholdPx: CROWDED_PX,
+      },
+    };
+  },
+});
