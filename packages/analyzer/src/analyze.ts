@@ -3,7 +3,6 @@ import type { AnalysisResult, PageFacts } from '@heroscope/schema';
 import { AUDITS } from './audits/registry.js';
 import { runAudits } from './audits/run-audits.js';
 import type { Audit } from './audits/types.js';
-import { createCollector } from './collect/index.js';
 import type { CollectorOptions } from './collect/index.js';
 import { buildReport } from './report/build-report.js';
 import { computeScores } from './score/compute-scores.js';
@@ -75,6 +74,8 @@ export interface Analyzer {
 export async function createAnalyzer(
   options: AnalyzerOptions = {} as AnalyzerOptions,
 ): Promise<Analyzer> {
+  // Loaded on demand so that analyzeFacts (pure) never pulls in the browser side.
+  const { createCollector } = await import('./collect/index.js');
   const collector = await createCollector(options);
   return {
     async analyze(url, opts = {}) {
