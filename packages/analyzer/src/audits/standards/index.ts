@@ -1,11 +1,21 @@
 import type { Audit } from '../types.js';
 import { accessibleNames } from './accessible-names.js';
+import { brokenResources } from './broken-resources.js';
 import { colorContrast } from './color-contrast.js';
+import { consoleErrors } from './console-errors.js';
+import { documentTitle } from './document-title.js';
+import { favicon } from './favicon.js';
 import { formLabels } from './form-labels.js';
 import { headingOrder } from './heading-order.js';
 import { htmlLang } from './html-lang.js';
+import { https } from './https.js';
 import { imageAlt } from './image-alt.js';
+import { legibleFontSize } from './legible-font-size.js';
+import { metaDescription } from './meta-description.js';
+import { mobileOverflow } from './mobile-overflow.js';
+import { openGraph } from './open-graph.js';
 import { singleH1 } from './single-h1.js';
+import { tapTargets } from './tap-targets.js';
 import { viewportMeta } from './viewport-meta.js';
 
 /** Every standards audit, in the order they are reported. */
@@ -18,4 +28,14 @@ export const standardsAudits: Audit[] = [
   headingOrder,
   formLabels,
   viewportMeta,
+  mobileOverflow,
+  legibleFontSize,
+  tapTargets,
+  documentTitle,
+  metaDescription,
+  openGraph,
+  favicon,
+  https,
+  consoleErrors,
+  brokenResources,
 ];

@@ -1,0 +1,63 @@
+import type { FailedRequest } from '@heroscope/schema';
+import { describe, expect, it } from 'vitest';
+import { image, makeFacts } from '../shared/test-facts.js';
+import { brokenResources } from './broken-resources.js';
+
+const failed = (o: Partial<FailedRequest>): FailedRequest => ({
+  url: 'https://example.com/x',
+  resourceType: 'image',
+  status: 404,
+  errorText: '',
+  blockedByPolicy: false,
+  ...o,
+});
+
+describe('broken-resources', () => {
+  it('passes when nothing fails', () => {
+    const product = brokenResources.run(makeFacts());
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+  });
+
+  it('reports a 404 image at the image, scripts first', () => {
+    const img = image({ src: 'https://example.com/img/team.png' });
+    const product = brokenResources.run(
+      makeFacts({
+        desktop: { images: [img] },
+        failedRequests: [
+          failed({ url: img.src }),
+          failed({
+            url: 'https://cdn.example.com/js/app.js',
+            resourceType: 'script',
+            status: null,
+            errorText: 'net::ERR_NAME_NOT_RESOLVED',
+          }),
+        ],
+      }),
+    );
+    expect(product.score).toBeCloseTo(0.6, 5);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "The script 'cdn.example.com/…/app.js' fails to load (net::ERR_NAME_NOT_RESOLVED).",
+      "The image 'example.com/…/team.png' fails to load (HTTP 404).",
+    ]);
+    expect(product.findings[1]!.target).toEqual({
+      viewport: 'desktop',
+      rect: img.rect,
+      elementId: img.id,
+    });
+  });
+
+  it('excludes requests our policy blocked and requests the page aborted', () => {
+    const product = brokenResources.run(
+      makeFacts({
+        failedRequests: [
+          failed({ status: null, errorText: 'blocked', blockedByPolicy: true }),
+          failed({ status: null, errorText: 'net::ERR_ABORTED', resourceType: 'media' }),
+          failed({ status: 301 }),
+        ],
+      }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details?.excludedAsOurs).toBe(1);
+  });
+});

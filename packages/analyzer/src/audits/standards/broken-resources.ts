@@ -1,0 +1,97 @@
+import type { FailedRequest } from '@heroscope/schema';
+import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { plural, shortUrl } from '../shared/standards-format.js';
+import { countScore } from '../shared/standards-score.js';
+import { defineAudit, type Finding } from '../types.js';
+
+/** Broken requests at which the score reaches 0. */
+const ZERO_AT = 5;
+
+/** Render-critical types first: a missing stylesheet or script breaks more than a missing pixel. */
+const TYPE_ORDER = [
+  'document',
+  'stylesheet',
+  'script',
+  'font',
+  'image',
+  'media',
+  'fetch',
+  'xhr',
+  'other',
+];
+const TYPE_NAMES: Record<string, string> = {
+  document: 'frame',
+  stylesheet: 'stylesheet',
+  script: 'script',
+  font: 'font',
+  image: 'image',
+  media: 'video or audio file',
+  fetch: 'data request',
+  xhr: 'data request',
+};
+
+/** A request that failed for the visitor too: an HTTP error or a network error, not our refusal. */
+export function isBroken(r: FailedRequest): boolean {
+  if (r.blockedByPolicy) return false;
+  if (r.status !== null) return r.status >= 400;
+  // Chrome reports requests the page itself cancelled (navigations, media range probes) as
+  // ERR_ABORTED; they are not broken.
+  return r.errorText !== 'net::ERR_ABORTED';
+}
+
+const rank = (t: string) => {
+  const i = TYPE_ORDER.indexOf(t);
+  return i === -1 ? TYPE_ORDER.length : i;
+};
+
+export const brokenResources = defineAudit({
+  meta: {
+    id: 'broken-resources',
+    category: 'Standards',
+    title: 'Every file the page needs loads',
+    description:
+      'Lighthouse reports failed requests among the browser errors (errors-in-console): a missing image leaves a hole, a missing script or stylesheet breaks a feature or the layout, and each one makes the page look unmaintained.',
+    source: {
+      name: 'Lighthouse: Browser errors were logged to the console',
+      url: 'https://developer.chrome.com/docs/lighthouse/best-practices/errors-in-console',
+    },
+    requiredFacts: ['failedRequests'],
+  },
+  run(facts) {
+    const broken = facts.failedRequests
+      .filter(isBroken)
+      .map((r, order) => ({ r, order }))
+      .sort((a, b) => rank(a.r.resourceType) - rank(b.r.resourceType) || a.order - b.order)
+      .map(({ r }) => r);
+    const excludedAsOurs = facts.failedRequests.filter((r) => r.blockedByPolicy).length;
+    if (broken.length === 0) {
+      return { score: 1, findings: [], details: { broken: 0, excludedAsOurs } };
+    }
+    const findings: Finding[] = broken.map((r) => {
+      const kind = TYPE_NAMES[r.resourceType] ?? 'file';
+      const why = r.status !== null ? `HTTP ${r.status}` : r.errorText || 'a network error';
+      const img = facts.desktop.images.find((i) => i.src === r.url && i.visible);
+      return {
+        component: `Broken ${kind}`,
+        problem: `The ${kind} '${shortUrl(r.url)}' fails to load (${why}).`,
+        action: 'Update content',
+        usercategory: 'Incomplete',
+        ...(img ? { target: targetOn('desktop', img.rect, img.id) } : {}),
+      };
+    });
+    const capped = capFindings(findings, 5, 'more broken files');
+    return {
+      score: countScore(broken.length, ZERO_AT),
+      findings: capped.findings,
+      details: {
+        broken: broken.length,
+        summary: plural(broken.length, 'broken request'),
+        excludedAsOurs,
+        requests: broken
+          .slice(0, 20)
+          .map((r) => ({ url: r.url, type: r.resourceType, status: r.status, error: r.errorText })),
+        findingsOmitted: capped.omitted,
+      },
+    };
+  },
+});

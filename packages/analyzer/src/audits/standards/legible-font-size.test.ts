@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { makeFacts, text } from '../shared/test-facts.js';
+import { legibleFontSize } from './legible-font-size.js';
+
+describe('legible-font-size', () => {
+  it('passes 16px text', () => {
+    const product = legibleFontSize.run(makeFacts({ mobile: { texts: [text({ fontSize: 16 })] } }));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+  });
+
+  it('scores by characters and lists the smallest text first', () => {
+    const tiny = text({ text: 'abcde', fontSize: 9 });
+    const small = text({ text: 'fghij', fontSize: 11 });
+    const body = text({ text: 'x'.repeat(10), fontSize: 16 });
+    const product = legibleFontSize.run(makeFacts({ mobile: { texts: [small, body, tiny] } }));
+    expect(product.score).toBe(0.5);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "'abcde' is 9px on mobile, below the 12px minimum.",
+      "'fghij' is 11px on mobile, below the 12px minimum.",
+    ]);
+    expect(product.findings[0]!.target).toEqual({
+      viewport: 'mobile',
+      rect: tiny.rect,
+      elementId: tiny.id,
+    });
+    expect(product.details?.passesLighthouse).toBe(false);
+  });
+
+  it('is not applicable without mobile text', () => {
+    expect(legibleFontSize.run(makeFacts()).score).toBeNull();
+  });
+});

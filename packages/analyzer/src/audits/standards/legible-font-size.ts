@@ -1,0 +1,57 @@
+import { quote } from '../shared/hero.js';
+import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { round } from '../shared/standards-score.js';
+import { defineAudit, type Finding } from '../types.js';
+
+const MIN_PX = 12;
+/** Lighthouse passes a page when at least this share of its text is legible. */
+const LIGHTHOUSE_PASS_SHARE = 0.6;
+
+export const legibleFontSize = defineAudit({
+  meta: {
+    id: 'legible-font-size',
+    category: 'Standards',
+    title: 'Text is large enough on phones',
+    description:
+      'Lighthouse "font-size": text under 12px is hard to read on a phone and makes visitors pinch-zoom; Lighthouse wants at least 60% of the text at 12px or more, and every small line is a line fewer people read.',
+    source: {
+      name: 'Lighthouse: Document uses legible font sizes',
+      url: 'https://developer.chrome.com/docs/lighthouse/seo/font-size',
+    },
+    requiredFacts: ['mobile'],
+  },
+  run(facts) {
+    const texts = facts.mobile.texts.filter((t) => t.text.trim().length > 0);
+    const total = texts.reduce((s, t) => s + t.text.length, 0);
+    if (total === 0) {
+      return { score: null, findings: [], notApplicableReason: 'The mobile page shows no text.' };
+    }
+    const small = texts.filter((t) => t.fontSize < MIN_PX);
+    const legible = total - small.reduce((s, t) => s + t.text.length, 0);
+    const share = legible / total;
+    const findings: Finding[] = [...small]
+      .sort(
+        (a, b) => a.fontSize - b.fontSize || b.text.length - a.text.length || a.rect.y - b.rect.y,
+      )
+      .map((t) => ({
+        component: t.region === 'footer' ? 'Footer text' : 'Small text',
+        problem: `${quote(t.text, 60)} is ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
+        action: 'Update fonts',
+        usercategory: 'Incomplete',
+        target: targetOn('mobile', t.rect, t.id),
+      }));
+    const capped = capFindings(findings);
+    return {
+      score: round(share, 4),
+      findings: capped.findings,
+      details: {
+        legibleShare: round(share, 4),
+        smallTexts: small.length,
+        minimumPx: MIN_PX,
+        lighthousePassShare: LIGHTHOUSE_PASS_SHARE,
+        passesLighthouse: share >= LIGHTHOUSE_PASS_SHARE,
+        findingsOmitted: capped.omitted,
+      },
+    };
+  },
+});
