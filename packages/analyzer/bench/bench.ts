@@ -1,0 +1,146 @@
+/**
+ * Performance figures of the analyzer on the fixture pages, printed beside their targets:
+ * warm seconds per page, cold seconds (browser launch included), pages per minute at
+ * concurrency 2 and peak memory of node + Chromium. It prints; it never fails on a figure.
+ *
+ *   npm run bench -w packages/analyzer [-- --runs 5 --throughput 12]
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createAnalyzer, type Analyzer } from '../src/analyze.js';
+import { runPool } from '../src/cli/run-pool.js';
+import { startFixtureServer } from '../test/fixture-server.js';
+import { PeakMemorySampler } from './process-tree-rss.js';
+
+/** The realistic landing pages; the misbehaving fixtures (hang, dialogs, 20 000 px…) are not. */
+const PAGES = [
+  'good-saas.html',
+  'good-product.html',
+  'flawed-generic.html',
+  'flawed-conversion.html',
+  'fade-in-hero.html',
+  'lazy-reveal.html',
+];
+
+const TARGET = { warmS: 1.5, coldS: 3, rssBytes: 1024 ** 3 };
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    cold: { type: 'string', default: '3' },
+    throughput: { type: 'string', default: '12' },
+  },
+});
+const runs = Math.max(3, Number(values.runs));
+const coldRuns = Math.max(1, Number(values.cold));
+const throughputN = Math.max(2, Number(values.throughput));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+async function timed<T>(fn: () => Promise<T>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+const sampler = new PeakMemorySampler();
+const server = await startFixtureServer();
+const options = { allowPrivate: true };
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+try {
+  sampler.start(100);
+  log(
+    `heroscope bench: Node ${process.version}, ${cpus().length} CPU(s), ` +
+      `${PAGES.length} fixture pages on ${server.origin}`,
+  );
+
+  // Warm: one Analyzer, one unmeasured analysis to warm it, then each page `runs` times.
+  sampler.setPhase('warm');
+  const warm = await createAnalyzer(options);
+  const perPage = new Map<string, number[]>();
+  try {
+    await warm.analyze(server.url(PAGES[0]!));
+    for (let run = 0; run < runs; run++) {
+      for (const page of PAGES) {
+        const ms = await timed(() => warm.analyze(server.url(page)));
+        perPage.set(page, [...(perPage.get(page) ?? []), ms]);
+      }
+    }
+
+    log();
+    log(`Warm, one Analyzer, ${runs} runs per page (median):`);
+    for (const [page, times] of perPage) log(`  ${page.padEnd(24)} ${sec(median(times))}`);
+    const warmMedian = median([...perPage.values()].flat());
+    log(
+      `  ${'overall median'.padEnd(24)} ${sec(warmMedian)}   target ≤ ${TARGET.warmS} s: ` +
+        verdict(warmMedian / 1000 <= TARGET.warmS),
+    );
+
+    // Throughput: the same warm Analyzer, `throughputN` analyses two at a time.
+    sampler.setPhase('concurrency-2');
+    const jobs = Array.from({ length: throughputN }, (_, i) => PAGES[i % PAGES.length]!);
+    const totalMs = await timed(() =>
+      runPool(jobs, 2, async (page) => {
+        await warm.analyze(server.url(page));
+      }),
+    );
+    log();
+    log(
+      `Throughput at concurrency 2: ${throughputN} analyses in ${sec(totalMs)} = ` +
+        `${((throughputN / totalMs) * 60_000).toFixed(1)} pages/min`,
+    );
+  } finally {
+    await warm.close();
+  }
+
+  // Cold: a fresh Analyzer each time, browser launch included, until the first result.
+  sampler.setPhase('cold');
+  const cold: number[] = [];
+  for (let i = 0; i < coldRuns; i++) {
+    let analyzer: Analyzer | null = null;
+    const ms = await timed(async () => {
+      analyzer = await createAnalyzer(options);
+      await analyzer.analyze(server.url('good-saas.html'));
+    });
+    await (analyzer as Analyzer | null)?.close();
+    cold.push(ms);
+  }
+  log();
+  log(
+    `Cold, launch + first analysis of good-saas.html (median of ${coldRuns}): ` +
+      `${sec(median(cold))}   target ≤ ${TARGET.coldS} s: ${verdict(median(cold) / 1000 <= TARGET.coldS)}` +
+      `   (runs: ${cold.map(sec).join(', ')})`,
+  );
+} finally {
+  sampler.stop();
+  await server.close();
+}
+
+const c2 = sampler.peak('concurrency-2');
+const all = sampler.peak();
+log();
+log('Peak memory of node + its Chromium processes (sampled every 100 ms from /proc):');
+if (c2) {
+  log(
+    `  at concurrency 2: Σ VmRSS ${mb(c2.rssBytes)} over ${c2.processes} processes` +
+      `${c2.pssBytes !== null ? `, Σ PSS ${mb(c2.pssBytes)}` : ''}` +
+      `   target ≤ 1 GB: ${verdict(c2.rssBytes <= TARGET.rssBytes)}`,
+  );
+}
+if (all) {
+  log(
+    `  whole bench:      Σ VmRSS ${mb(all.rssBytes)}` +
+      `${all.pssBytes !== null ? `, Σ PSS ${mb(all.pssBytes)}` : ''}`,
+  );
+}
+log(
+  '  (Σ VmRSS counts memory shared between Chromium processes once per process: an upper bound.)',
+);
