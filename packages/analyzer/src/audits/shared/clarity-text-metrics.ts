@@ -29,7 +29,10 @@ export function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length === 0) return /\d/.test(word) ? 1 : 0;
   if (w.length <= 3) return 1;
-  const trimmed = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '');
+  // "-ces", "-ges", "-ted", "-ded" keep their syllable (in-voi-ces, want-ed).
+  const trimmed = w
+    .replace(/(?:[^laeiouycgsxz]es|[^laeiouydt]ed|[^laeiouy]e)$/, '')
+    .replace(/^y/, '');
   const groups = trimmed.match(/[aeiouy]{1,2}/g);
   return Math.max(1, groups ? groups.length : 1);
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
+import { makeFacts, text } from '../shared/test-facts.js';
+import { headlinePresent } from './headline-present.js';
+
+describe('headline-present', () => {
+  it('passes a large h1 that is above the fold on desktop and mobile', () => {
+    const hero = goodHero();
+    const mobileHeadline = text({
+      ...hero.headline,
+      id: 'm-h',
+      rect: { x: 16, y: 120, width: 358, height: 160 },
+    });
+    const product = headlinePresent.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero) }, mobile: { texts: [mobileHeadline] } }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    expect(product.details).toMatchObject({ isH1: true, bodyFontSize: 16, prominenceRatio: 3 });
+  });
+
+  it('reports a Missing headline when the first screen has no text', () => {
+    const below = text({
+      text: 'Far down the page',
+      rect: { x: 0, y: 1500, width: 400, height: 30 },
+    });
+    const product = headlinePresent.run(makeFacts({ desktop: { texts: [below] } }));
+    expect(product.score).toBe(0);
+    expect(product.findings[0]).toMatchObject({
+      usercategory: 'Missing',
+      component: 'Hero headline',
+    });
+    expect(product.findings[0]!.target).toBeUndefined();
+  });
+
+  it('flags a headline barely larger than body text, pointing at it on desktop', () => {
+    const hero = goodHero({
+      headline: { tag: 'div', fontSize: 18, text: 'Invoicing for freelancers' },
+    });
+    const mobile = text({
+      ...hero.headline,
+      id: 'm-h',
+      rect: { x: 16, y: 100, width: 358, height: 30 },
+    });
+    const product = headlinePresent.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero) }, mobile: { texts: [mobile] } }),
+    );
+    // 18px headline over 20px sub-headline: the sub-headline becomes "the headline" and is only 1.25× body.
+    expect(product.score).toBeCloseTo(0.75 * 0.4 + 0.25, 5);
+    const f = product.findings[0]!;
+    expect(f.usercategory).toBe('Incomplete');
+    expect(f.problem).toContain('it needs at least 1.5× to stand out');
+    expect(f.target).toMatchObject({ viewport: 'desktop' });
+  });
+
+  it('flags a mobile headline pushed below the fold', () => {
+    const hero = goodHero();
+    const mobile = text({
+      ...hero.headline,
+      id: 'm-h',
+      rect: { x: 16, y: 980, width: 358, height: 160 },
+      aboveFold: false,
+    });
+    const product = headlinePresent.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero) }, mobile: { texts: [mobile] } }),
+    );
+    expect(product.score).toBeCloseTo(0.75 + 0.25 * 0.2, 5);
+    expect(product.findings[0]).toMatchObject({
+      component: 'Hero headline (mobile)',
+      usercategory: 'Incomplete',
+      target: { viewport: 'mobile', elementId: 'm-h' },
+    });
+    expect(product.findings[0]!.problem).toContain('starts at 980px, below the 844px fold');
+  });
+});

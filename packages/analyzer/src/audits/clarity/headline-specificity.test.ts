@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
+import { makeFacts } from '../shared/test-facts.js';
+import { headlineSpecificity } from './headline-specificity.js';
+
+const run = (headline: string, meta = {}) =>
+  headlineSpecificity.run(
+    makeFacts({
+      desktop: { texts: heroTextsOf(goodHero({ headline: { text: headline } })) },
+      meta,
+      finalUrl: 'https://www.acme.co.uk/',
+    }),
+  );
+
+describe('headline-specificity', () => {
+  it('praises a specific headline once, as Well implemented', () => {
+    const product = run('Send invoices in a minute and get paid twice as fast');
+    expect(product.score).toBe(1);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]).toMatchObject({
+      usercategory: 'Well implemented',
+      action: 'Well executed',
+    });
+  });
+
+  it('fails a generic welcome', () => {
+    const product = run('Welcome to our website!');
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toBe(
+      "The headline 'Welcome to our website!' could open any website; it says nothing about what you offer or who it is for.",
+    );
+    expect(product.findings[0]!.usercategory).toBe('Incomplete');
+  });
+
+  it('fails a headline that is only the brand name (from the title or the domain)', () => {
+    expect(run('Acme', { title: 'Acme | Home' }).details).toMatchObject({ verdict: 'brand-only' });
+    const byDomain = run('ACME', { title: null, openGraph: {} });
+    expect(byDomain.score).toBeCloseTo(0.1, 5);
+    expect(byDomain.findings[0]!.problem).toContain('is only the brand name');
+  });
+
+  it('marks stock openings and buzzwords as low-confidence guesses', () => {
+    const opening = run('Welcome to Acme');
+    expect(opening.details).toMatchObject({ verdict: 'generic-opening', opening: 'welcome to' });
+    expect(opening.score).toBeCloseTo(0.2, 5);
+    const vague = run('Innovative solutions for tomorrow');
+    expect(vague.score).toBeLessThan(0.7);
+    expect(vague.findings[0]!.lowConfidence).toBe(true);
+  });
+
+  it('is not applicable without a headline', () => {
+    expect(headlineSpecificity.run(makeFacts()).score).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
+import { makeFacts, text } from '../shared/test-facts.js';
+import { lineLength } from './line-length.js';
+
+const para = (chars: number, lines: number, width: number) =>
+  text({
+    text: 'x'.repeat(chars),
+    lineHeight: 24,
+    rect: { x: 120, y: 1200, width, height: 24 * lines },
+  });
+
+describe('line-length', () => {
+  it('passes paragraphs of 45–75 characters per line', () => {
+    const product = lineLength.run(makeFacts({ desktop: { texts: heroTextsOf(goodHero()) } }));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    expect(product.details).toMatchObject({ paragraphs: 2, outOfRange: 0 });
+  });
+
+  it('flags a full-width paragraph with ~130 characters per line', () => {
+    const wide = para(390, 3, 1200);
+    const product = lineLength.run(makeFacts({ desktop: { texts: [wide] } }));
+    expect(product.score).toBe(0);
+    const f = product.findings[0]!;
+    expect(f.problem).toContain('runs about 130 characters per line (1200px wide)');
+    expect(f).toMatchObject({
+      usercategory: 'Incomplete',
+      target: { viewport: 'desktop', elementId: wide.id },
+    });
+  });
+
+  it('estimates capped texts from their width', () => {
+    const capped = para(500, 10, 1200);
+    const product = lineLength.run(makeFacts({ desktop: { texts: [capped] } }));
+    // 1200px / (0.5 × 16px) = 150 characters per line.
+    expect(product.details).toMatchObject({ medianCharsPerLine: 150 });
+    expect(product.findings[0]!.lowConfidence).toBe(true);
+  });
+
+  it('counts short lines as a milder fault', () => {
+    const narrow = para(75, 5, 120); // 15 characters per line
+    expect(lineLength.run(makeFacts({ desktop: { texts: [narrow] } })).score).toBeCloseTo(0.5, 5);
+  });
+
+  it('is not applicable without multi-line body text', () => {
+    const product = lineLength.run(makeFacts({ desktop: { texts: [goodHero().headline] } }));
+    expect(product.score).toBeNull();
+  });
+});

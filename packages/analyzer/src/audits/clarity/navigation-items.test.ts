@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { interactive, makeFacts, navigation } from '../shared/test-facts.js';
+import { navigationItems } from './navigation-items.js';
+
+const LABELS = [
+  'Product',
+  'Pricing',
+  'Customers',
+  'Docs',
+  'Blog',
+  'About',
+  'Careers',
+  'Partners',
+  'Security',
+  'Changelog',
+  'Contact',
+];
+
+function page(count: number, collapsed = false) {
+  const items = LABELS.slice(0, count).map((label, i) =>
+    interactive({
+      text: label,
+      buttonLike: false,
+      region: 'nav',
+      rect: { x: 300 + i * 90, y: 24, width: 80, height: 24 },
+    }),
+  );
+  const nav = navigation({ itemIds: items.map((i) => i.id), collapsed });
+  return makeFacts({ desktop: { interactives: items, navigation: [nav] } });
+}
+
+describe('navigation-items', () => {
+  it('passes a menu of 5 items', () => {
+    const product = navigationItems.run(page(5));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    expect(product.details).toMatchObject({ items: 5 });
+  });
+
+  it('flags an 11-item menu, naming the items and pointing at the nav', () => {
+    const facts = page(11);
+    const product = navigationItems.run(facts);
+    expect(product.score).toBe(0);
+    const f = product.findings[0]!;
+    expect(f).toMatchObject({
+      component: 'Top navigation',
+      usercategory: 'Incomplete',
+      action: 'Organize content',
+    });
+    expect(f.problem).toContain(
+      "The top navigation offers 11 items ('Product', 'Pricing', 'Customers'",
+    );
+    expect(f.target).toMatchObject({
+      viewport: 'desktop',
+      rect: facts.desktop.navigation[0]!.rect,
+    });
+  });
+
+  it('scores 9 items halfway between good and poor', () => {
+    expect(navigationItems.run(page(9)).score).toBeCloseTo(0.5, 5);
+  });
+
+  it('is not applicable without a menu or with a collapsed one', () => {
+    expect(navigationItems.run(makeFacts()).score).toBeNull();
+    expect(navigationItems.run(page(6, true)).notApplicableReason).toContain('collapsed');
+  });
+});
