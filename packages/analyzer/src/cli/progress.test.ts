@@ -11,6 +11,8 @@ describe('progress lines', () => {
       '[example.com] running audits… 1.3s\n',
     );
     expect(progressLine('a.com/x', 'scoring…', 0)).toBe('[a.com/x] scoring… 0.0s\n');
+    // A step reported without a time still makes a clean line.
+    expect(progressLine('a.com', 'loading', Number.NaN)).toBe('[a.com] loading…\n');
   });
 
   it('ends with the scores, 0 shown as NA', () => {

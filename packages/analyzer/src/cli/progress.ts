@@ -8,7 +8,13 @@ function seconds(ms: number): string {
 /** "[example.com] collecting desktop… 0.4s" */
 export function progressLine(label: string, step: string, elapsedMs: number): string {
   const text = step.trim().replace(/(?:\.\.\.|…)$/, '');
-  return `[${label}] ${text}… ${seconds(elapsedMs)}\n`;
+  const time = Number.isFinite(elapsedMs) ? ` ${seconds(elapsedMs)}` : '';
+  return `[${label}] ${text}…${time}\n`;
+}
+
+/** The analyzer's own last step; the command's done line (with the scores) says it better. */
+export function isFinalStep(step: string): boolean {
+  return step.trim().toLowerCase() === 'done';
 }
 
 /** "[example.com] done in 1.2s: Standards 80, Clarity 62, Conversion 47, Design 71" */

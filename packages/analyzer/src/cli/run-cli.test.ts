@@ -29,6 +29,7 @@ function scripted(script: Script) {
         opts?.onProgress?.('collecting desktop', 10);
         await new Promise((r) => setTimeout(r, step.delayMs));
         if (step.error) throw step.error;
+        opts?.onProgress?.('done', step.delayMs);
         return step.result!;
       },
       async close() {
@@ -79,6 +80,8 @@ describe('runCli', () => {
     expect(calls.analyzed).toEqual(['https://a.test/', 'https://b.test/']);
     expect(calls.closed).toBe(1);
     expect(stderr).toContain('[a.test] collecting desktop… 0.0s\n');
+    // The analyzer's own 'done' step gives way to the line with the scores.
+    expect(stderr).not.toContain('done…');
     expect(stderr).toMatch(
       /\[b\.test\] done in \d+\.\ds: Standards 81, Clarity 62, Conversion NA, Design 71\n/,
     );

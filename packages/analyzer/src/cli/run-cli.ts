@@ -12,7 +12,7 @@ import { formatMarkdown } from './format-markdown.js';
 import { HELP_TEXT } from './help-text.js';
 import { describeShortfall, findShortfalls } from './min-score.js';
 import { parseCliArgs, UsageError, type AnalyzeCommand } from './parse-args.js';
-import { doneLine, progressLine } from './progress.js';
+import { doneLine, isFinalStep, progressLine } from './progress.js';
 import type { ReportEntry } from './report-entry.js';
 import { runPool } from './run-pool.js';
 
@@ -109,7 +109,9 @@ async function analyzeUrls(command: AnalyzeCommand, io: CliIo): Promise<ExitCode
         const result = await analyzer.analyze(url, {
           onProgress: command.quiet
             ? undefined
-            : (step, elapsedMs) => io.stderr.write(progressLine(label, step, elapsedMs)),
+            : (step, elapsedMs) => {
+                if (!isFinalStep(step)) io.stderr.write(progressLine(label, step, elapsedMs));
+              },
         });
         entries[index] = { url, result };
         if (!command.quiet) {
