@@ -32,7 +32,8 @@ export function forPhrases(text: string): string[] {
       .join(' ');
     const words = phrase.split(' ');
     if (phrase.length < 3 || words.every((w) => STOP.test(w))) continue;
-    if (/^(?:free|life|ever|years?|months?|days?|minutes?|\d)/i.test(phrase)) continue;
+    // "for free", "for life", "for 30 days" name no audience.
+    if (/^(?:(?:free|life|ever|now|years?|months?|days?|minutes?)\b|\d)/i.test(phrase)) continue;
     out.push(phrase);
   }
   return out;
@@ -56,7 +57,11 @@ export function pageWords(facts: PageFacts): PageWords {
   const sources = [h?.text, s?.text, description, facts.meta.title ?? undefined]
     .filter((t): t is string => Boolean(t))
     .concat(vf.texts.filter((t) => t.aboveFold && t.interactiveId === null).map((t) => t.text));
-  const audiences = unique(sources.flatMap(forPhrases)).slice(0, 5);
+  const phrases = unique(sources.flatMap(forPhrases));
+  // "freelancers" adds nothing next to "freelancers and small agencies".
+  const audiences = phrases
+    .filter((p) => !phrases.some((q) => q !== p && q.toLowerCase().includes(p.toLowerCase())))
+    .slice(0, 5);
   const featureHeadings = unique(
     vf.headings
       .filter(

@@ -9,7 +9,11 @@ const MAX_SUGGESTIONS = 5;
 
 function short(text: string, max = 60): string {
   const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  // Cut at a word boundary unless that throws away most of the text.
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 function joinNames(names: string[]): string {
