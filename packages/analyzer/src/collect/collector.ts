@@ -1,0 +1,196 @@
+import type { Browser } from 'playwright-core';
+import type { PageFacts } from '@heroscope/schema';
+import { launchBrowser } from '../browser/launch-browser.js';
+import { openEgressSession } from '../net/egress-proxy.js';
+import type { EgressPolicy, EgressSession } from '../net/egress-proxy.js';
+import { classifyHostname, reasonFor } from '../net/ip-policy.js';
+import { CollectError } from './collect-error.js';
+import { ViewportLoad } from './viewport-load.js';
+
+export interface CollectorOptions {
+  /** Chromium binary; else resolved by browser/find-chromium.ts. */
+  executablePath?: string;
+  /** Lift the private-address block (the user's own dev server). */
+  allowPrivate?: boolean;
+  /** Pin host → ip (like curl --resolve); allows that pair only. */
+  resolve?: Array<{ host: string; ip: string }>;
+  /** Default 15000. */
+  navigationTimeoutMs?: number;
+  /** Default 45000 per collect(). */
+  totalTimeoutMs?: number;
+  /** Default 300 per page load. */
+  maxRequests?: number;
+  /** Default 15 MB per response. */
+  maxResponseBytes?: number;
+  /** Default 8000 CSS px for the full-page screenshot. */
+  maxPageHeight?: number;
+}
+
+export interface Collector {
+  collect(
+    url: string,
+    /** Progress steps as they happen; elapsedMs counts from the start of this collect. */
+    opts?: { onProgress?: (step: string, elapsedMs: number) => void },
+  ): Promise<PageFacts>;
+  close(): Promise<void>;
+}
+
+const DEFAULTS = {
+  navigationTimeoutMs: 15_000,
+  totalTimeoutMs: 45_000,
+  maxRequests: 300,
+  maxResponseBytes: 15 * 1024 * 1024,
+  maxPageHeight: 8000,
+};
+
+/** Checks the URL before any browser work: scheme, syntax, and names/literals that are never allowed. */
+export function parseTargetUrl(input: string, policy: EgressPolicy): URL {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new CollectError('invalid-url', `Not a valid URL: ${input}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CollectError(
+      'invalid-url',
+      `Only http and https URLs can be analysed, not ${url.protocol.replace(':', '')}`,
+    );
+  if (!url.hostname) throw new CollectError('invalid-url', `Not a valid URL: ${input}`);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const pinned = policy.resolve.some((p) => p.host.toLowerCase() === host);
+  const kind = classifyHostname(host);
+  if (kind && !policy.allowPrivate && !pinned)
+    throw new CollectError('blocked', `Refused to fetch ${url.href}: ${reasonFor(kind)}`);
+  return url;
+}
+
+export async function createCollector(options: CollectorOptions = {}): Promise<Collector> {
+  const o = {
+    ...DEFAULTS,
+    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
+  } as typeof DEFAULTS & CollectorOptions;
+  const policy: EgressPolicy = { allowPrivate: o.allowPrivate ?? false, resolve: o.resolve ?? [] };
+  const limits = { maxRequests: o.maxRequests, maxResponseBytes: o.maxResponseBytes };
+
+  // Anything not sent through a per-collect proxy (there should be nothing) meets this one.
+  const fallback: EgressSession = await openEgressSession(
+    { allowPrivate: false, resolve: [], denyAll: true },
+    { maxRequests: 0, maxResponseBytes: 0 },
+  );
+  let browser: Browser | null = null;
+  let launching: Promise<Browser> | null = null;
+  const getBrowser = async (): Promise<Browser> => {
+    if (browser?.isConnected()) return browser;
+    launching ??= launchBrowser({
+      executablePath: o.executablePath,
+      proxyServer: fallback.server,
+    }).finally(() => {
+      launching = null;
+    });
+    browser = await launching;
+    return browser;
+  };
+  await getBrowser();
+
+  const userAgents = (version: string) => {
+    const major = version.split('.')[0] ?? '140';
+    return {
+      desktop: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+      mobile: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
+    };
+  };
+
+  return {
+    async collect(input, opts = {}) {
+      const started = Date.now();
+      const progress = (step: string) => opts.onProgress?.(step, Date.now() - started);
+      const target = parseTargetUrl(input, policy);
+      const deadline = started + o.totalTimeoutMs;
+      const b = await getBrowser();
+      const ua = userAgents(b.version());
+      const common = {
+        browser: b,
+        url: target.href,
+        policy,
+        limits,
+        navigationTimeoutMs: o.navigationTimeoutMs,
+        deadline,
+        maxPageHeight: o.maxPageHeight,
+        onProgress: progress,
+      };
+      const desktop = new ViewportLoad({
+        ...common,
+        name: 'desktop',
+        userAgent: ua.desktop,
+        primary: true,
+      });
+      const mobile = new ViewportLoad({
+        ...common,
+        name: 'mobile',
+        userAgent: ua.mobile,
+        primary: false,
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new CollectError(
+                'timeout',
+                `Analysis of ${target.href} did not finish within ${o.totalTimeoutMs} ms`,
+              ),
+            ),
+          o.totalTimeoutMs,
+        );
+      });
+      try {
+        const [d, m] = await Promise.race([Promise.all([desktop.run(), mobile.run()]), timeout]);
+        progress('collected');
+        const overflowPx = Math.max(0, Math.round(m.facts.documentWidth - m.facts.viewport.width));
+        return {
+          url: target.href,
+          finalUrl: d.finalUrl,
+          redirects: d.redirects,
+          status: d.status,
+          collectedAt: new Date(started).toISOString(),
+          meta: d.meta,
+          desktop: d.facts,
+          mobile: m.facts,
+          mobileLayout: {
+            horizontalOverflow: m.facts.documentWidth > m.facts.viewport.width + 1,
+            overflowPx,
+            smallTapTargets: m.smallTapTargets,
+          },
+          axe: d.axe,
+          performance: d.performance,
+          consoleErrors: d.consoleErrors,
+          failedRequests: d.failedRequests,
+        } satisfies PageFacts;
+      } catch (err) {
+        if (err instanceof CollectError) throw err;
+        const message = err instanceof Error ? err.message : String(err);
+        if (/Target crashed|crash/i.test(message))
+          throw new CollectError('crashed', `The browser crashed while loading ${target.href}`);
+        if (/closed|disconnected/i.test(message) && Date.now() >= deadline - 50)
+          throw new CollectError(
+            'timeout',
+            `Analysis of ${target.href} did not finish within ${o.totalTimeoutMs} ms`,
+          );
+        throw new CollectError(
+          'crashed',
+          `Collect failed for ${target.href}: ${message.split('\n')[0]}`,
+        );
+      } finally {
+        clearTimeout(timer);
+        await Promise.all([desktop.close(), mobile.close()]);
+      }
+    },
+    async close() {
+      const b = browser;
+      browser = null;
+      if (b) await b.close().catch(() => {});
+      await fallback.close();
+    },
+  };
+}

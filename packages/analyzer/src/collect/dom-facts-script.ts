@@ -1,0 +1,1043 @@
+import type {
+  FormFact,
+  Heading,
+  ImageFact,
+  Interactive,
+  Meta,
+  Navigation,
+  Overlay,
+  PaintedColor,
+  Rect,
+  TextElement,
+} from '@heroscope/schema';
+
+/**
+ * The in-page half of the collect step: one function, run once per viewport inside the page, that
+ * walks the DOM a single time and returns every fact the audits need. It is serialised into the
+ * page, so it must stay self-contained: no imports at runtime, no closures over module scope.
+ */
+
+export interface DomFactsArgs {
+  viewportWidth: number;
+  viewportHeight: number;
+  /** Cap for each list (texts, interactives, images …) so a huge page stays bounded. */
+  maxItems: number;
+}
+
+export interface DomFacts {
+  documentWidth: number;
+  documentHeight: number;
+  texts: TextElement[];
+  headings: Heading[];
+  interactives: Interactive[];
+  navigation: Navigation[];
+  images: ImageFact[];
+  forms: FormFact[];
+  overlays: Overlay[];
+  paintedColors: PaintedColor[];
+  pageBackground: string;
+  meta: Meta;
+  smallTapTargets: Array<{ interactiveId: string; width: number; height: number }>;
+}
+
+type Region = TextElement['region'];
+type Rgba = [number, number, number, number];
+type PaintUse = PaintedColor['uses'][number];
+
+export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
+  const VW = args.viewportWidth;
+  const VH = args.viewportHeight;
+  const LIMIT = args.maxItems;
+  const sx = window.scrollX;
+  const sy = window.scrollY;
+  const doc = document;
+  const root = doc.documentElement;
+  const body = doc.body ?? root;
+  const documentWidth = Math.max(root.scrollWidth, body.scrollWidth);
+  const documentHeight = Math.max(root.scrollHeight, body.scrollHeight);
+
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  const collapse = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const cap = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
+
+  const styleCache = new Map<Element, CSSStyleDeclaration>();
+  const cs = (el: Element) => {
+    let s = styleCache.get(el);
+    if (!s) {
+      s = getComputedStyle(el);
+      styleCache.set(el, s);
+    }
+    return s;
+  };
+  const rectCache = new Map<Element, DOMRect>();
+  const clientRect = (el: Element) => {
+    let r = rectCache.get(el);
+    if (!r) {
+      r = el.getBoundingClientRect();
+      rectCache.set(el, r);
+    }
+    return r;
+  };
+  const toDoc = (
+    r: DOMRect | { left: number; top: number; width: number; height: number },
+  ): Rect => ({
+    x: r1(r.left + sx),
+    y: r1(r.top + sy),
+    width: r1(r.width),
+    height: r1(r.height),
+  });
+  const aboveFold = (r: Rect) => r.y < VH && r.y + r.height > 0 && r.height > 0;
+  const foldArea = (r: Rect) =>
+    Math.max(0, Math.min(r.x + r.width, VW) - Math.max(r.x, 0)) *
+    Math.max(0, Math.min(r.y + r.height, VH) - Math.max(r.y, 0));
+  const pageArea = (r: Rect) =>
+    Math.max(0, Math.min(r.x + r.width, documentWidth) - Math.max(r.x, 0)) *
+    Math.max(0, Math.min(r.y + r.height, documentHeight) - Math.max(r.y, 0));
+
+  // ---- colours -------------------------------------------------------------------------------
+  const canvas = doc.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  const colorCache = new Map<string, Rgba>();
+  const parseColor = (str: string): Rgba => {
+    const hit = colorCache.get(str);
+    if (hit) return hit;
+    let c: Rgba = [0, 0, 0, 0];
+    const m =
+      /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\s*\)$/.exec(str);
+    if (m) {
+      const a = m[4] === undefined ? 1 : Number(m[4]) / (m[5] ? 100 : 1);
+      c = [Number(m[1]), Number(m[2]), Number(m[3]), a];
+    } else if (str && str !== 'transparent' && ctx) {
+      // Modern syntaxes (oklch, color(), lab …): let the canvas convert them to sRGB.
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = str;
+      ctx.fillRect(0, 0, 1, 1);
+      const d = ctx.getImageData(0, 0, 1, 1).data;
+      c = [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+    }
+    colorCache.set(str, c);
+    return c;
+  };
+  const over = (top: Rgba, bottom: Rgba): Rgba => {
+    const a = top[3] + bottom[3] * (1 - top[3]);
+    if (a <= 0) return [0, 0, 0, 0];
+    const ch = (i: number) => (top[i]! * top[3] + bottom[i]! * bottom[3] * (1 - top[3])) / a;
+    return [ch(0), ch(1), ch(2), a];
+  };
+  const WHITE: Rgba = [255, 255, 255, 1];
+  const hex = (c: Rgba) =>
+    '#' +
+    [c[0], c[1], c[2]]
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('');
+  const distance = (a: Rgba, b: Rgba) =>
+    Math.sqrt((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2);
+  const firstGradientColor = (bgImage: string): Rgba | null => {
+    if (!/gradient\(/.test(bgImage)) return null;
+    const m = /(rgba?\([^)]*\)|#[0-9a-f]{3,8}\b|oklch\([^)]*\)|color\([^)]*\))/i.exec(bgImage);
+    return m ? parseColor(m[1]!) : null;
+  };
+
+  interface Backdrop {
+    color: Rgba;
+    uncertain: boolean;
+    /** The element whose opaque background ends the stack (null: the page canvas). */
+    base: Element | null;
+  }
+  const backdropCache = new Map<Element, Backdrop>();
+  const canvasColor = (): Rgba => {
+    const h = parseColor(cs(root).backgroundColor);
+    const b = parseColor(cs(body).backgroundColor);
+    return over(h[3] > 0 ? h : b, WHITE);
+  };
+  const pageBg = canvasColor();
+  const backdrop = (el: Element | null): Backdrop => {
+    if (!el || el === root) return { color: pageBg, uncertain: false, base: null };
+    const hit = backdropCache.get(el);
+    if (hit) return hit;
+    const s = cs(el);
+    const own = parseColor(s.backgroundColor);
+    const hasImage = s.backgroundImage !== 'none' && s.backgroundImage !== '';
+    const gradient = firstGradientColor(s.backgroundImage);
+    const mediaEl = el.localName === 'video' || el.localName === 'canvas';
+    let result: Backdrop;
+    if (el === body && cs(root).backgroundColor !== 'rgba(0, 0, 0, 0)' && own[3] > 0) {
+      result = { color: over(own, pageBg), uncertain: hasImage, base: el };
+    } else if (own[3] >= 0.999 && !gradient) {
+      result = { color: own, uncertain: hasImage || mediaEl, base: el };
+    } else {
+      const below = backdrop(el.parentElement);
+      let color = own[3] > 0 ? over(own, below.color) : below.color;
+      if (gradient) color = over(gradient, color);
+      result = { color, uncertain: below.uncertain || hasImage || mediaEl, base: below.base };
+    }
+    backdropCache.set(el, result);
+    return result;
+  };
+
+  // ---- element helpers ------------------------------------------------------------------------
+  const idCounts = new Map<string, number>();
+  for (const el of Array.from(doc.querySelectorAll('[id]')))
+    idCounts.set(el.id, (idCounts.get(el.id) ?? 0) + 1);
+  const selectorCache = new Map<Element, string>();
+  const selectorOf = (el: Element): string => {
+    const hit = selectorCache.get(el);
+    if (hit) return hit;
+    const parts: string[] = [];
+    let cur: Element | null = el;
+    let depth = 0;
+    while (cur && cur !== root && depth < 7) {
+      if (cur.id && idCounts.get(cur.id) === 1 && /^[A-Za-z][\w-]*$/.test(cur.id)) {
+        parts.unshift(`#${cur.id}`);
+        break;
+      }
+      let part = cur.localName;
+      const parent: Element | null = cur.parentElement;
+      if (parent && cur !== body) {
+        const same = Array.from(parent.children).filter((c) => c.localName === cur!.localName);
+        if (same.length > 1) part += `:nth-of-type(${same.indexOf(cur) + 1})`;
+      }
+      parts.unshift(part);
+      cur = parent;
+      depth++;
+    }
+    const sel = parts.join(' > ');
+    selectorCache.set(el, sel);
+    return sel;
+  };
+
+  const regionCache = new Map<Element, Region>();
+  const regionOf = (el: Element | null): Region => {
+    if (!el || el === root) return 'other';
+    const hit = regionCache.get(el);
+    if (hit) return hit;
+    const tag = el.localName;
+    const role = el.getAttribute('role');
+    let region: Region | null = null;
+    if (tag === 'nav' || role === 'navigation') region = 'nav';
+    else if (tag === 'header' || role === 'banner') region = 'header';
+    else if (tag === 'main' || role === 'main') region = 'main';
+    else if (tag === 'footer' || role === 'contentinfo') region = 'footer';
+    else if (tag === 'aside' || role === 'complementary') region = 'aside';
+    const out = region ?? regionOf(el.parentElement);
+    regionCache.set(el, out);
+    return out;
+  };
+
+  const clippedCache = new Map<Element, boolean>();
+  /** Inside an ancestor that clips to nothing (collapsed accordion, sr-only wrapper). */
+  const clippedAway = (el: Element | null): boolean => {
+    if (!el || el === root || el === body) return false;
+    const hit = clippedCache.get(el);
+    if (hit !== undefined) return hit;
+    const s = cs(el);
+    const r = clientRect(el);
+    let out = false;
+    if (s.overflow !== 'visible' && (r.width < 2 || r.height < 2)) out = true;
+    else if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') out = true;
+    else out = clippedAway(el.parentElement);
+    clippedCache.set(el, out);
+    return out;
+  };
+  const visibleCache = new Map<Element, boolean>();
+  const isVisible = (el: Element, r: DOMRect = clientRect(el)): boolean => {
+    const hit = visibleCache.get(el);
+    if (hit !== undefined) return hit;
+    let v =
+      r.width >= 1 &&
+      r.height >= 1 &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !clippedAway(el);
+    if (v) {
+      const left = r.left + sx;
+      const top = r.top + sy;
+      v = left + r.width > 0 && top + r.height > 0 && left < documentWidth && top < documentHeight;
+    }
+    visibleCache.set(el, v);
+    return v;
+  };
+
+  // ---- interactives (ids first: texts and images refer to them) -------------------------------
+  const INTERACTIVE_SELECTOR =
+    'a[href], button, input[type=submit], input[type=button], input[type=image], input[type=reset], [role=button], [role=link], summary';
+  const interactiveEls = Array.from(doc.querySelectorAll(INTERACTIVE_SELECTOR)).slice(0, LIMIT);
+  const interactiveId = new Map<Element, string>();
+  interactiveEls.forEach((el, i) => interactiveId.set(el, `i${i}`));
+  const closestInteractive = (el: Element | null): string | null => {
+    for (let cur = el; cur && cur !== root; cur = cur.parentElement) {
+      const id = interactiveId.get(cur);
+      if (id) return id;
+    }
+    return null;
+  };
+  const textOfIds = (ids: string) =>
+    collapse(
+      ids
+        .split(/\s+/)
+        .map((id) => doc.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+  const accessibleName = (el: Element): string => {
+    const labelledby = el.getAttribute('aria-labelledby');
+    if (labelledby) {
+      const t = textOfIds(labelledby);
+      if (t) return t;
+    }
+    const aria = collapse(el.getAttribute('aria-label'));
+    if (aria) return aria;
+    if (el instanceof HTMLInputElement) {
+      if (el.type === 'image') return collapse(el.alt) || collapse(el.value);
+      if (['submit', 'button', 'reset'].includes(el.type))
+        return (
+          collapse(el.value) ||
+          (el.type === 'submit' ? 'Submit' : el.type === 'reset' ? 'Reset' : '')
+        );
+    }
+    const parts: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+      else if (node instanceof Element) {
+        if (node.getAttribute('aria-hidden') === 'true') return;
+        if (node instanceof HTMLImageElement) parts.push(` ${node.alt ?? ''} `);
+        else if (node.localName === 'svg') {
+          const t = node.getAttribute('aria-label') ?? node.querySelector('title')?.textContent;
+          if (t) parts.push(` ${t} `);
+        } else {
+          const label = node.getAttribute('aria-label');
+          if (label && node !== el) parts.push(` ${label} `);
+          else if (node instanceof HTMLElement && node !== el && cs(node).display === 'none')
+            return;
+          else node.childNodes.forEach(walk);
+          if (node instanceof HTMLElement && node !== el && cs(node).display !== 'inline')
+            parts.push(' ');
+        }
+      }
+    };
+    walk(el);
+    const fromContent = collapse(parts.join(''));
+    if (fromContent) return fromContent;
+    return collapse(el.getAttribute('title'));
+  };
+
+  const paddedBox = (s: CSSStyleDeclaration, r: DOMRect, fontSize: number) =>
+    (parseFloat(s.paddingLeft) + parseFloat(s.paddingRight) >= 12 &&
+      parseFloat(s.paddingTop) + parseFloat(s.paddingBottom) >= 4) ||
+    (r.height >= fontSize * 1.8 && r.width >= 44);
+  const borderVisible = (s: CSSStyleDeclaration, against: Rgba) =>
+    (['Top', 'Right', 'Bottom', 'Left'] as const).every((side) => {
+      const width = parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`));
+      const style = s.getPropertyValue(`border-${side.toLowerCase()}-style`);
+      const color = parseColor(s.getPropertyValue(`border-${side.toLowerCase()}-color`));
+      return (
+        width >= 1 &&
+        style !== 'none' &&
+        color[3] > 0.3 &&
+        distance(over(color, against), against) > 25
+      );
+    });
+
+  const interactives: Interactive[] = interactiveEls.map((el) => {
+    const s = cs(el);
+    const r = clientRect(el);
+    const rect = toDoc(r);
+    const surround = backdrop(el.parentElement).color;
+    const own = parseColor(s.backgroundColor);
+    const gradient = firstGradientColor(s.backgroundImage);
+    let fill = own[3] > 0 ? over(own, surround) : surround;
+    if (gradient) fill = over(gradient, fill);
+    const fontSize = parseFloat(s.fontSize) || 16;
+    const filled = (own[3] > 0.1 || gradient !== null) && distance(fill, surround) > 25;
+    const buttonLike =
+      s.display !== 'inline' && (filled || borderVisible(s, surround)) && paddedBox(s, r, fontSize);
+    const tag = el.localName;
+    const role = el.getAttribute('role');
+    const kind: Interactive['kind'] =
+      role === 'button' || (tag !== 'a' && role !== 'link') ? 'button' : 'link';
+    const text =
+      el instanceof HTMLInputElement
+        ? collapse(el.value)
+        : collapse(el instanceof HTMLElement ? el.innerText : el.textContent);
+    const href = el instanceof HTMLAnchorElement ? el.href : null;
+    return {
+      id: interactiveId.get(el)!,
+      kind,
+      tag,
+      text: cap(text, 500),
+      accessibleName: cap(accessibleName(el), 500),
+      href,
+      rect,
+      visible: isVisible(el, r),
+      aboveFold: aboveFold(rect),
+      buttonLike,
+      backgroundColor: hex(fill),
+      surroundingColor: hex(surround),
+      color: hex(over(parseColor(s.color), fill)),
+      fontSize: r1(fontSize),
+      fontWeight: parseInt(s.fontWeight, 10) || 400,
+      borderRadius: r1(
+        s.borderTopLeftRadius.endsWith('%')
+          ? (parseFloat(s.borderTopLeftRadius) / 100) * Math.min(r.width, r.height)
+          : parseFloat(s.borderTopLeftRadius) || 0,
+      ),
+      region: regionOf(el),
+      selector: selectorOf(el),
+    };
+  });
+  const interactiveById = new Map(interactives.map((i) => [i.id, i]));
+
+  // ---- one walk over the rendered element tree ------------------------------------------------
+  interface MediaBox {
+    el: Element;
+    rect: Rect;
+  }
+  const media: MediaBox[] = [];
+  const imageEntries: Array<{ el: Element; fact: Omit<ImageFact, 'id'> }> = [];
+  const overlayEls: Element[] = [];
+  const paint = new Map<string, { area: number; fold: number; uses: Set<PaintUse> }>();
+  const addPaint = (color: string, area: number, fold: number, use: PaintUse) => {
+    let p = paint.get(color);
+    if (!p) {
+      p = { area: 0, fold: 0, uses: new Set() };
+      paint.set(color, p);
+    }
+    p.area += area;
+    p.fold += fold;
+    if (area > 0 && !(use === 'background' && area < 0)) p.uses.add(use);
+  };
+  // Backgrounds paint over their ancestors' backgrounds: credit the child, debit the ancestor.
+  const paintOwner = new Map<Element, string>();
+  const pageBgHex = hex(pageBg);
+  const SKIP = new Set([
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'head',
+    'meta',
+    'link',
+    'title',
+  ]);
+  const resolveUrl = (u: string) => {
+    try {
+      return new URL(u, doc.baseURI).href;
+    } catch {
+      return u;
+    }
+  };
+  const isDecorative = (el: Element) =>
+    ['presentation', 'none'].includes(el.getAttribute('role') ?? '') ||
+    el.closest('[aria-hidden="true"]') !== null;
+
+  const walker = doc.createTreeWalker(body, NodeFilter.SHOW_ELEMENT, {
+    acceptNode(node) {
+      const el = node as Element;
+      if (SKIP.has(el.localName)) return NodeFilter.FILTER_REJECT;
+      if (el.parentElement instanceof SVGElement) return NodeFilter.FILTER_REJECT;
+      if (cs(el).display === 'none') return NodeFilter.FILTER_REJECT;
+      return NodeFilter.FILTER_ACCEPT;
+    },
+  });
+  const backgroundNatural: Array<{ index: number; url: string }> = [];
+  let visited = 0;
+  for (let node: Node | null = body; node && visited < 20000; node = walker.nextNode()) {
+    visited++;
+    const el = node as Element;
+    const s = cs(el);
+    const r = clientRect(el);
+    const visible = isVisible(el, r);
+    const rect = toDoc(r);
+    const pos = s.position;
+    if (
+      (pos === 'fixed' ||
+        pos === 'sticky' ||
+        el.matches('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]')) &&
+      visible
+    )
+      if (!overlayEls.some((o) => o.contains(el))) overlayEls.push(el);
+    if (!visible) continue;
+    const area = pageArea(rect);
+    const fold = foldArea(rect);
+
+    // painted colours
+    const own = parseColor(s.backgroundColor);
+    if (own[3] > 0.05 && el !== body) {
+      const color = hex(backdrop(el).color);
+      const isButton =
+        interactiveId.has(el) && interactiveById.get(interactiveId.get(el)!)?.buttonLike;
+      addPaint(color, area, fold, isButton ? 'button' : 'background');
+      paintOwner.set(el, color);
+      let parentOwner: string = pageBgHex;
+      for (let p = el.parentElement; p && p !== root; p = p.parentElement) {
+        const o = paintOwner.get(p);
+        if (o) {
+          parentOwner = o;
+          break;
+        }
+      }
+      const pp = paint.get(parentOwner);
+      if (pp) {
+        pp.area -= area;
+        pp.fold -= fold;
+      } else addPaint(parentOwner, -area, -fold, 'background');
+    }
+    for (const side of ['top', 'right', 'bottom', 'left'] as const) {
+      const w = parseFloat(s.getPropertyValue(`border-${side}-width`));
+      if (!(w >= 1) || s.getPropertyValue(`border-${side}-style`) === 'none') continue;
+      const c = parseColor(s.getPropertyValue(`border-${side}-color`));
+      if (c[3] < 0.3) continue;
+      const len = side === 'top' || side === 'bottom' ? rect.width : rect.height;
+      const ratio = rect.width * rect.height > 0 ? fold / (rect.width * rect.height) : 0;
+      addPaint(hex(over(c, backdrop(el).color)), w * len, w * len * ratio, 'border');
+    }
+
+    // images
+    const tag = el.localName;
+    const inInteractiveId = closestInteractive(el);
+    const base = {
+      rect,
+      aboveFold: aboveFold(rect),
+      visible: true,
+      bytes: null,
+      inInteractiveId,
+      selector: selectorOf(el),
+    };
+    if (el instanceof HTMLImageElement) {
+      const loading = el.getAttribute('loading');
+      imageEntries.push({
+        el,
+        fact: {
+          ...base,
+          src: el.currentSrc || el.src,
+          kind: el.parentElement?.localName === 'picture' ? 'picture' : 'img',
+          alt: el.getAttribute('alt'),
+          decorative: isDecorative(el),
+          naturalWidth: el.naturalWidth,
+          naturalHeight: el.naturalHeight,
+          loading: loading === 'lazy' || loading === 'eager' ? loading : 'auto',
+        },
+      });
+      media.push({ el, rect });
+    } else if (tag === 'svg' && rect.width >= 12 && rect.height >= 12) {
+      const svg = el as SVGSVGElement;
+      const title = el.querySelector(':scope > title')?.textContent;
+      const labelledby = el.getAttribute('aria-labelledby');
+      const alt =
+        collapse(el.getAttribute('aria-label')) ||
+        (labelledby ? textOfIds(labelledby) : '') ||
+        collapse(title);
+      const vb = svg.viewBox?.baseVal;
+      imageEntries.push({
+        el,
+        fact: {
+          ...base,
+          src: '',
+          kind: 'svg',
+          alt: alt || null,
+          decorative: isDecorative(el),
+          naturalWidth: vb && vb.width ? vb.width : rect.width,
+          naturalHeight: vb && vb.height ? vb.height : rect.height,
+          loading: 'auto',
+        },
+      });
+      const shape = el.querySelector('path, circle, rect, polygon, ellipse, line, polyline') ?? el;
+      const ss = cs(shape);
+      const fillC =
+        ss.fill && ss.fill !== 'none' ? parseColor(ss.fill) : parseColor(ss.stroke || 'none');
+      if (fillC[3] > 0.3)
+        addPaint(
+          hex(over(fillC, backdrop(el.parentElement).color)),
+          area * 0.5,
+          fold * 0.5,
+          'icon',
+        );
+    } else if (el instanceof HTMLVideoElement) {
+      imageEntries.push({
+        el,
+        fact: {
+          ...base,
+          src: el.poster ? resolveUrl(el.poster) : el.currentSrc || el.src,
+          kind: 'video',
+          alt: collapse(el.getAttribute('aria-label')) || null,
+          decorative: isDecorative(el),
+          naturalWidth: el.videoWidth,
+          naturalHeight: el.videoHeight,
+          loading: 'auto',
+        },
+      });
+      media.push({ el, rect });
+    } else if (tag === 'canvas' && rect.width * rect.height >= 10000) {
+      media.push({ el, rect });
+    }
+    if (s.backgroundImage.includes('url(') && rect.width >= 100 && rect.height >= 80) {
+      const m = /url\(["']?([^"')]+)["']?\)/.exec(s.backgroundImage);
+      if (m) {
+        const url = resolveUrl(m[1]!);
+        backgroundNatural.push({ index: imageEntries.length, url });
+        const roleImg = el.getAttribute('role') === 'img';
+        imageEntries.push({
+          el,
+          fact: {
+            ...base,
+            src: url,
+            kind: 'background',
+            alt: roleImg ? collapse(el.getAttribute('aria-label')) || null : null,
+            // A CSS background is presentation unless the author gave it role="img".
+            decorative: !roleImg || isDecorative(el),
+            naturalWidth: 0,
+            naturalHeight: 0,
+            loading: 'auto',
+          },
+        });
+        media.push({ el, rect });
+      }
+    }
+    if (imageEntries.length > LIMIT) imageEntries.length = LIMIT;
+  }
+
+  // Natural size of CSS backgrounds: they are in the cache, so decoding them is quick.
+  await Promise.all(
+    backgroundNatural.map(
+      ({ index, url }) =>
+        new Promise<void>((resolve) => {
+          const entry = imageEntries[index];
+          if (!entry) return resolve();
+          const img = new Image();
+          const done = () => {
+            entry.fact.naturalWidth = img.naturalWidth;
+            entry.fact.naturalHeight = img.naturalHeight;
+            resolve();
+          };
+          img.onload = done;
+          img.onerror = done;
+          setTimeout(done, 300);
+          img.src = url;
+        }),
+    ),
+  );
+  const images: ImageFact[] = imageEntries.map((e, i) => ({ id: `img${i}`, ...e.fact }));
+
+  // ---- texts -----------------------------------------------------------------------------------
+  const inlineDisplay = (el: Element) => {
+    const d = cs(el).display;
+    return d === 'inline' || d === 'contents';
+  };
+  const ownerCache = new Map<Element, Element>();
+  const ownerOf = (el: Element): Element => {
+    const hit = ownerCache.get(el);
+    if (hit) return hit;
+    let cur = el;
+    while (cur.parentElement && cur !== body && inlineDisplay(cur) && !interactiveId.has(cur))
+      cur = cur.parentElement;
+    ownerCache.set(el, cur);
+    return cur;
+  };
+  interface Owner {
+    el: Element;
+    parts: string[];
+    own: boolean;
+    nodes: Node[];
+  }
+  const owners = new Map<Element, Owner>();
+  const addText = (el: Element, text: string, node: Node | null, own: boolean) => {
+    let o = owners.get(el);
+    if (!o) {
+      o = { el, parts: [], own: false, nodes: [] };
+      owners.set(el, o);
+    }
+    o.parts.push(text);
+    if (own) o.own = true;
+    if (node) o.nodes.push(node);
+  };
+  /** Inline links inside running text: exempt from the tap-target rule (WCAG 2.5.8 "inline"). */
+  const inlineInText = new Set<Element>();
+  const textWalker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT, {
+    acceptNode(node) {
+      const p = node.parentElement;
+      if (!p || SKIP.has(p.localName) || p.closest('svg, [hidden]'))
+        return NodeFilter.FILTER_REJECT;
+      return /\S/.test(node.textContent ?? '')
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT;
+    },
+  });
+  let textCount = 0;
+  for (let node = textWalker.nextNode(); node && textCount < 20000; node = textWalker.nextNode()) {
+    textCount++;
+    const parent = node.parentElement!;
+    if (cs(parent).display === 'none') continue;
+    const prefix = node.previousSibling?.nodeName === 'BR' ? ' ' : '';
+    const text = prefix + (node.textContent ?? '');
+    const owner = ownerOf(parent);
+    addText(owner, text, node, true);
+    if (interactiveId.has(owner) && inlineDisplay(owner) && owner.parentElement) {
+      const block = ownerOf(owner.parentElement);
+      addText(block, text, null, false);
+    }
+  }
+  for (const o of owners.values()) {
+    if (!o.own) continue;
+    for (const child of Array.from(o.el.querySelectorAll('a[href]')))
+      if (inlineDisplay(child) && interactiveId.has(child)) inlineInText.add(child);
+  }
+  for (const el of interactiveEls)
+    if (
+      el instanceof HTMLInputElement &&
+      el.value &&
+      ['submit', 'button', 'reset'].includes(el.type)
+    )
+      addText(el, el.value, null, true);
+  const range = doc.createRange();
+  const ownerList = Array.from(owners.values())
+    .filter((o) => o.own)
+    .sort((a, b) =>
+      a.el === b.el
+        ? 0
+        : a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? -1
+          : 1,
+    );
+  const texts: TextElement[] = [];
+  for (const o of ownerList) {
+    if (texts.length >= LIMIT) break;
+    const el = o.el;
+    const elRect = clientRect(el);
+    if (!isVisible(el, elRect)) continue;
+    const text = cap(collapse(o.parts.join('')), 500);
+    if (!text) continue;
+    // The box of the words themselves, not of the (often full-width) block around them.
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    for (const n of o.nodes) {
+      range.selectNodeContents(n);
+      const tr = range.getBoundingClientRect();
+      if (tr.width === 0 && tr.height === 0) continue;
+      left = Math.min(left, tr.left);
+      top = Math.min(top, tr.top);
+      right = Math.max(right, tr.right);
+      bottom = Math.max(bottom, tr.bottom);
+    }
+    const box =
+      left === Infinity || o.nodes.length === 0
+        ? elRect
+        : { left, top, width: right - left, height: bottom - top };
+    const rect = toDoc(box);
+    const s = cs(el);
+    const bd = backdrop(el);
+    let uncertain = bd.uncertain;
+    if (!uncertain) {
+      const cx = rect.x + rect.width / 2;
+      const cy = rect.y + rect.height / 2;
+      uncertain = media.some(
+        (m) =>
+          m.el !== el &&
+          !m.el.contains(el) &&
+          !el.contains(m.el) &&
+          (bd.base === null || bd.base.contains(m.el)) &&
+          cx >= m.rect.x &&
+          cx <= m.rect.x + m.rect.width &&
+          cy >= m.rect.y &&
+          cy <= m.rect.y + m.rect.height,
+      );
+    }
+    const fontSize = parseFloat(s.fontSize) || 16;
+    const lh = parseFloat(s.lineHeight);
+    const color = over(parseColor(s.color), bd.color);
+    texts.push({
+      id: `t${texts.length}`,
+      tag: el.localName,
+      text,
+      rect,
+      fontFamily: collapse((s.fontFamily.split(',')[0] ?? '').replace(/["']/g, '')),
+      fontSize: r1(fontSize),
+      fontWeight: parseInt(s.fontWeight, 10) || 400,
+      lineHeight: r1(Number.isFinite(lh) ? lh : fontSize * 1.2),
+      color: hex(color),
+      backgroundColor: hex(bd.color),
+      backgroundUncertain: uncertain,
+      textAlign: s.textAlign === 'start' ? (s.direction === 'rtl' ? 'right' : 'left') : s.textAlign,
+      textTransform: s.textTransform,
+      aboveFold: aboveFold(rect),
+      interactiveId: closestInteractive(el),
+      region: regionOf(el),
+      selector: selectorOf(el),
+    });
+    addPaint(hex(color), pageArea(rect) * 0.3, foldArea(rect) * 0.3, 'text');
+  }
+
+  // ---- headings --------------------------------------------------------------------------------
+  const headings: Heading[] = Array.from(
+    doc.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]'),
+  )
+    .slice(0, LIMIT)
+    .map((el, i) => {
+      const fromTag = /^h([1-6])$/.exec(el.localName);
+      const level = fromTag
+        ? Number(fromTag[1])
+        : Math.min(6, Math.max(1, parseInt(el.getAttribute('aria-level') ?? '2', 10) || 2));
+      const r = clientRect(el);
+      return {
+        id: `h${i}`,
+        level,
+        text: cap(collapse(el instanceof HTMLElement ? el.innerText : el.textContent), 500),
+        rect: toDoc(r),
+        visible: isVisible(el, r),
+        fontSize: r1(parseFloat(cs(el).fontSize) || 16),
+        selector: selectorOf(el),
+      };
+    });
+
+  // ---- navigation ------------------------------------------------------------------------------
+  const TOGGLE_HINT = /menu|burger|nav-?toggle|navbar-toggler|offcanvas|drawer/i;
+  const isToggle = (el: Element) => {
+    if (el.localName === 'a' && !/^#?$/.test(el.getAttribute('href') ?? '')) return false;
+    const text = collapse(el.textContent);
+    if (text.length > 12) return false;
+    const hints = [
+      el.id,
+      el.getAttribute('class'),
+      el.getAttribute('aria-label'),
+      el.getAttribute('aria-controls'),
+      text,
+    ].join(' ');
+    return el.hasAttribute('aria-expanded') || TOGGLE_HINT.test(hints);
+  };
+  let navEls = Array.from(doc.querySelectorAll('nav, [role=navigation]'));
+  navEls = navEls.filter((n) => !navEls.some((o) => o !== n && o.contains(n)));
+  for (const h of Array.from(doc.querySelectorAll('header, [role=banner]'))) {
+    if (h.querySelector('nav, [role=navigation]') || h.closest('nav, [role=navigation]')) continue;
+    if (h.querySelectorAll('a[href]').length >= 2) navEls.push(h);
+  }
+  navEls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const navigation: Navigation[] = navEls.slice(0, 20).map((nav, i) => {
+    const scope = nav.closest('header, [role=banner]') ?? nav.parentElement ?? nav;
+    const toggles = interactiveEls.filter(
+      (el) => (nav.contains(el) || scope.contains(el)) && isToggle(el) && isVisible(el),
+    );
+    const contained = interactiveEls.filter((el) => nav.contains(el) && !toggles.includes(el));
+    const topLevel = contained.filter((el) => {
+      let depth = 0;
+      for (let p = el.parentElement; p && p !== nav; p = p.parentElement)
+        if (p.localName === 'li') depth++;
+      return depth <= 1;
+    });
+    const visibleItems = topLevel.filter((el) => isVisible(el));
+    const hiddenItems = topLevel.length - visibleItems.length;
+    const collapsed =
+      toggles.length > 0 && (visibleItems.length <= 1 || hiddenItems > visibleItems.length);
+    return {
+      id: `nav${i}`,
+      rect: toDoc(clientRect(nav)),
+      itemIds: visibleItems.map((el) => interactiveId.get(el)!),
+      collapsed,
+    };
+  });
+
+  // ---- forms -----------------------------------------------------------------------------------
+  let fieldSeq = 0;
+  const labelText = (label: Element) => {
+    const parts: string[] = [];
+    const walk = (n: Node) => {
+      if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+      else if (
+        n instanceof Element &&
+        !['select', 'textarea', 'input', 'button', 'option'].includes(n.localName)
+      )
+        n.childNodes.forEach(walk);
+    };
+    walk(label);
+    return collapse(parts.join(' '));
+  };
+  const forms: FormFact[] = Array.from(doc.forms)
+    .slice(0, 50)
+    .map((form, i) => {
+      const fields = Array.from(form.elements)
+        .filter(
+          (f): f is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+            (f instanceof HTMLInputElement &&
+              !['hidden', 'submit', 'button', 'image', 'reset'].includes(f.type)) ||
+            f instanceof HTMLSelectElement ||
+            f instanceof HTMLTextAreaElement,
+        )
+        .filter((f) => isVisible(f))
+        .slice(0, 100)
+        .map((f) => {
+          let label: string | null = null;
+          const labelledby = f.getAttribute('aria-labelledby');
+          if (labelledby) label = textOfIds(labelledby) || null;
+          if (!label && f.labels && f.labels.length)
+            label = Array.from(f.labels).map(labelText).filter(Boolean).join(' ') || null;
+          if (!label)
+            label =
+              collapse(f.getAttribute('aria-label')) || collapse(f.getAttribute('title')) || null;
+          return {
+            id: `f${fieldSeq++}`,
+            tag: f.localName,
+            type: f instanceof HTMLInputElement ? f.type : f.localName,
+            name: f.name ?? '',
+            label,
+            placeholder: f.getAttribute('placeholder') ?? '',
+            required: f.required,
+            visible: true,
+            rect: toDoc(clientRect(f)),
+            selector: selectorOf(f),
+          };
+        });
+      const submit = form.querySelector(
+        'button[type=submit], button:not([type]), input[type=submit], input[type=image]',
+      );
+      const submitText = submit
+        ? submit instanceof HTMLInputElement
+          ? collapse(submit.value || submit.alt) || (submit.type === 'submit' ? 'Submit' : null)
+          : collapse((submit as HTMLElement).innerText) || accessibleName(submit) || null
+        : null;
+      const rect = toDoc(clientRect(form));
+      return {
+        id: `form${i}`,
+        rect,
+        aboveFold: aboveFold(rect),
+        fields,
+        submitText,
+        selector: selectorOf(form),
+      };
+    });
+
+  // ---- overlays --------------------------------------------------------------------------------
+  const overlays: Overlay[] = [];
+  for (const el of overlayEls) {
+    const r = clientRect(el);
+    // Where it sits on the first screen (fixed boxes do not move with scroll).
+    const vr = {
+      x: r.left,
+      y: r.top + (cs(el).position === 'fixed' ? 0 : sy),
+      width: r.width,
+      height: r.height,
+    };
+    const coverage =
+      (Math.max(0, Math.min(vr.x + vr.width, VW) - Math.max(vr.x, 0)) *
+        Math.max(0, Math.min(vr.y + vr.height, VH) - Math.max(vr.y, 0))) /
+      (VW * VH);
+    if (coverage < 0.005) continue;
+    const s = cs(el);
+    const isHeaderBar =
+      (el.matches('header, [role=banner], nav, [role=navigation]') ||
+        el.querySelector('nav, [role=navigation]') !== null) &&
+      r.top <= 1 &&
+      r.height < VH * 0.25;
+    if (isHeaderBar) continue;
+    const text = cap(collapse(el instanceof HTMLElement ? el.innerText : el.textContent), 300);
+    const painted = parseColor(s.backgroundColor)[3] > 0.05 || s.backgroundImage !== 'none';
+    if (!text && !painted && !el.querySelector('img, svg, iframe, video')) continue;
+    const dialog =
+      el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
+      el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==
+        null;
+    overlays.push({
+      id: `ov${overlays.length}`,
+      rect: toDoc(r),
+      viewportCoverage: Math.round(Math.min(1, coverage) * 1000) / 1000,
+      kind: dialog ? 'dialog' : s.position === 'sticky' ? 'sticky' : 'fixed',
+      text,
+      selector: selectorOf(el),
+    });
+  }
+
+  // ---- tap targets -----------------------------------------------------------------------------
+  const targets = interactives.filter((i) => i.visible && i.rect.width > 0 && i.rect.height > 0);
+  const smallTapTargets: DomFacts['smallTapTargets'] = [];
+  interactiveEls.forEach((el, idx) => {
+    const it = interactives[idx]!;
+    if (!it.visible || inlineInText.has(el)) return;
+    if (it.rect.width >= 24 && it.rect.height >= 24) return;
+    // WCAG 2.5.8 spacing exception: a 24 px circle on its centre touches no other target.
+    const cx = it.rect.x + it.rect.width / 2;
+    const cy = it.rect.y + it.rect.height / 2;
+    const crowded = targets.some((o) => {
+      if (o.id === it.id) return false;
+      const oel = interactiveEls[Number(o.id.slice(1))]!;
+      if (oel.contains(el) || el.contains(oel)) return false;
+      const dx = Math.max(o.rect.x - cx, 0, cx - (o.rect.x + o.rect.width));
+      const dy = Math.max(o.rect.y - cy, 0, cy - (o.rect.y + o.rect.height));
+      return Math.hypot(dx, dy) < 12;
+    });
+    if (crowded)
+      smallTapTargets.push({ interactiveId: it.id, width: it.rect.width, height: it.rect.height });
+  });
+
+  // ---- painted colours -------------------------------------------------------------------------
+  const pageTotal = documentWidth * documentHeight;
+  addPaint(
+    pageBgHex,
+    pageTotal,
+    Math.min(VW, documentWidth) * Math.min(VH, documentHeight),
+    'background',
+  );
+  const paintedColors: PaintedColor[] = Array.from(paint.entries())
+    .map(([color, p]) => ({
+      color,
+      area: Math.max(0, Math.round(p.area)),
+      aboveFoldArea: Math.max(0, Math.round(p.fold)),
+      uses: Array.from(p.uses).sort(),
+    }))
+    .filter((p) => p.area > 0 && p.uses.length > 0)
+    .sort((a, b) => b.area - a.area || (a.color < b.color ? -1 : 1))
+    .slice(0, 40);
+
+  // ---- meta ------------------------------------------------------------------------------------
+  const metaContent = (selector: string) => {
+    const v = doc.querySelector(selector)?.getAttribute('content');
+    return v === null || v === undefined ? null : collapse(v);
+  };
+  const openGraph: Record<string, string> = {};
+  const twitter: Record<string, string> = {};
+  for (const m of Array.from(doc.querySelectorAll('meta[property], meta[name]'))) {
+    const key = (m.getAttribute('property') ?? m.getAttribute('name') ?? '').toLowerCase();
+    const content = m.getAttribute('content');
+    if (content === null) continue;
+    if (key.startsWith('og:') && !(key.slice(3) in openGraph)) openGraph[key.slice(3)] = content;
+    if (key.startsWith('twitter:') && !(key.slice(8) in twitter)) twitter[key.slice(8)] = content;
+  }
+  const charsetMeta = doc.querySelector('meta[charset]')?.getAttribute('charset');
+  const httpEquiv = metaContent('meta[http-equiv="Content-Type" i]');
+  const iconLink = doc.querySelector(
+    'link[rel~="icon" i], link[rel="shortcut icon" i], link[rel="apple-touch-icon" i]',
+  );
+  const canonical = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href');
+  const lang = root.getAttribute('lang');
+  const meta: Meta = {
+    title: doc.querySelector('title') ? collapse(doc.title) : null,
+    description: metaContent('meta[name="description" i]'),
+    viewport: metaContent('meta[name="viewport" i]'),
+    lang: lang === null || lang.trim() === '' ? null : lang.trim(),
+    charset: charsetMeta ?? (httpEquiv ? (/charset=([\w-]+)/i.exec(httpEquiv)?.[1] ?? null) : null),
+    canonical: canonical ? resolveUrl(canonical) : null,
+    openGraph,
+    twitter,
+    favicon: iconLink?.getAttribute('href') ? resolveUrl(iconLink.getAttribute('href')!) : null,
+    generator: metaContent('meta[name="generator" i]'),
+  };
+
+  return {
+    documentWidth,
+    documentHeight,
+    texts,
+    headings,
+    interactives,
+    navigation,
+    images,
+    forms,
+    overlays,
+    paintedColors,
+    pageBackground: pageBgHex,
+    meta,
+    smallTapTargets,
+  };
+}

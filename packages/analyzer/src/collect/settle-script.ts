@@ -1,0 +1,130 @@
+/**
+ * In-page settling, so the facts show what a visitor sees a moment after load rather than the
+ * first paint of a template that fades its hero in: fonts, preloaders, reveal animations and
+ * lazy content triggered by scrolling. Every wait is bounded by `budgetMs`.
+ */
+
+export interface SettleArgs {
+  budgetMs: number;
+  viewportHeight: number;
+  /** Stop scrolling past this document offset (the screenshot height cap). */
+  maxScroll: number;
+}
+
+export interface SettleResult {
+  waitedForPreloader: boolean;
+  waitedForHiddenText: boolean;
+  scrollSteps: number;
+  elapsedMs: number;
+}
+
+export async function settlePage(args: SettleArgs): Promise<SettleResult> {
+  const start = performance.now();
+  const deadline = start + args.budgetMs;
+  const left = () => deadline - performance.now();
+  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
+  const frame = () =>
+    Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), sleep(50)]);
+  const VH = args.viewportHeight;
+  const VW = window.innerWidth;
+
+  const finishAnimations = () => {
+    for (const a of document.getAnimations()) {
+      const timing = a.effect?.getComputedTiming();
+      if (!timing || timing.iterations === Infinity || timing.endTime === Infinity) continue;
+      try {
+        a.finish();
+      } catch {
+        // an animation that cannot finish (e.g. paused at infinity) stays as it is
+      }
+    }
+  };
+
+  await Promise.race([document.fonts?.ready, sleep(Math.min(1000, left()))]);
+
+  // A preloader: an opaque box over (almost) the whole first screen with little text in it.
+  const findPreloader = () => {
+    for (const el of Array.from(document.body?.querySelectorAll('*') ?? []).slice(0, 3000)) {
+      const s = getComputedStyle(el);
+      if (s.position !== 'fixed' && s.position !== 'absolute') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < VW * 0.85 || r.height < VH * 0.85 || r.top > VH * 0.1) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
+      const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;
+      if (alpha < 0.95) continue;
+      if ((el.textContent ?? '').trim().length > 40) continue;
+      return el;
+    }
+    return null;
+  };
+  let waitedForPreloader = false;
+  while (left() > 0 && performance.now() - start < 3000 && findPreloader()) {
+    waitedForPreloader = true;
+    await sleep(50);
+  }
+
+  // Text laid out in the first screen but fully transparent: a reveal that has not run yet.
+  const hiddenHeroText = () => {
+    let checked = 0;
+    for (const el of Array.from(
+      document.body?.querySelectorAll('h1, h2, h3, p, a, button, li, span') ?? [],
+    )) {
+      if (checked++ > 400) break;
+      if (el.closest('nav, header, [aria-hidden="true"], dialog, [role=dialog], [hidden]'))
+        continue;
+      if (!(el.textContent ?? '').trim()) continue;
+      const r = el.getBoundingClientRect();
+      if (
+        r.width < 1 ||
+        r.height < 1 ||
+        r.top >= VH ||
+        r.bottom <= 0 ||
+        r.left >= VW ||
+        r.right <= 0
+      )
+        continue;
+      if (
+        el.checkVisibility() &&
+        !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      )
+        return true;
+    }
+    return false;
+  };
+  let waitedForHiddenText = false;
+  const hiddenStart = performance.now();
+  while (left() > 0 && performance.now() - hiddenStart < 1500 && hiddenHeroText()) {
+    waitedForHiddenText = true;
+    finishAnimations();
+    await sleep(50);
+  }
+  finishAnimations();
+
+  // Scroll through the page so lazy images load and IntersectionObserver reveals fire.
+  const height = () =>
+    Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
+  let scrollSteps = 0;
+  for (let y = VH * 0.8; y < Math.min(height(), args.maxScroll) && left() > 100; y += VH * 0.8) {
+    window.scrollTo(0, y);
+    scrollSteps++;
+    await frame();
+    await sleep(10);
+  }
+  if (scrollSteps > 0) {
+    window.scrollTo(0, Math.min(height(), args.maxScroll));
+    await frame();
+    await sleep(30);
+  }
+  window.scrollTo(0, 0);
+  await frame();
+  finishAnimations();
+  await frame();
+  finishAnimations();
+  return {
+    waitedForPreloader,
+    waitedForHiddenText,
+    scrollSteps,
+    elapsedMs: Math.round(performance.now() - start),
+  };
+}
