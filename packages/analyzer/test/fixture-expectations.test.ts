@@ -1,0 +1,219 @@
+/**
+ * Expected audit outcomes per fixture page, in the style of axe-core's rule fixtures: each page
+ * lists the audits that must flag it and the ones that must not. One shared Analyzer, real
+ * Chromium, the fixture server on 127.0.0.1 (hence allowPrivate). The pages and their intended
+ * flaws are documented in fixtures/pages/README.md.
+ *
+ * "Flags" means: score below 0.5, or at least one Incomplete/Missing finding (a 'Well
+ * implemented' note is not a flag). An expectation that fails is an audit misjudging a page:
+ * the assertion message says what the audit got.
+ */
+import type { AnalysisResult } from '@heroscope/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer, type Analyzer } from '../src/analyze.js';
+import { runPool } from '../src/cli/run-pool.js';
+import { AUDIT_WEIGHTS } from '../src/score/weights.js';
+import { startFixtureServer, type FixtureServer } from './fixture-server.js';
+
+interface PageExpectation {
+  page: string;
+  /** Audits that must flag this page. */
+  flags: string[];
+  /** Audits that must not. */
+  passes: string[];
+}
+
+// Every fixture is served over plain http from 127.0.0.1, so `https` rightly flags them all.
+const EXPECTATIONS: PageExpectation[] = [
+  {
+    page: 'good-saas.html',
+    flags: ['https'],
+    passes: [
+      'headline-present',
+      'headline-specificity',
+      'subheadline',
+      'navigation-items',
+      'placeholder-content',
+      'cta-above-fold-desktop',
+      'cta-above-fold-mobile',
+      'dominant-cta',
+      'cta-visual-weight',
+      'cta-label-specificity',
+      'trust-signals',
+      'trust-near-cta',
+      'overlay-on-load',
+      'color-contrast',
+      'image-alt',
+      'html-lang',
+      'single-h1',
+      'viewport-meta',
+      'mobile-overflow',
+      'document-title',
+      'meta-description',
+      'open-graph',
+      'favicon',
+      'console-errors',
+      'broken-resources',
+      'largest-contentful-paint',
+      'cumulative-layout-shift',
+      'page-weight',
+      'font-families',
+    ],
+  },
+  {
+    page: 'good-product.html',
+    flags: ['https'],
+    passes: [
+      'headline-present',
+      'headline-specificity',
+      'subheadline',
+      'navigation-items',
+      'placeholder-content',
+      'cta-above-fold-desktop',
+      'cta-above-fold-mobile',
+      'cta-label-specificity',
+      'trust-signals',
+      'form-length',
+      'form-labels',
+      'overlay-on-load',
+      'image-alt',
+      'html-lang',
+      'single-h1',
+      'viewport-meta',
+      'mobile-overflow',
+      'document-title',
+      'meta-description',
+    ],
+  },
+  {
+    page: 'flawed-generic.html',
+    flags: [
+      'headline-specificity',
+      'subheadline',
+      'cta-label-specificity',
+      'dominant-cta',
+      'color-contrast',
+      'navigation-items',
+      'placeholder-content',
+      'html-lang',
+      'meta-description',
+      'image-alt',
+      'viewport-meta',
+      'mobile-overflow',
+      'tap-targets',
+      'font-families',
+      'https',
+    ],
+    passes: ['headline-present', 'single-h1', 'overlay-on-load', 'form-length'],
+  },
+  {
+    page: 'flawed-conversion.html',
+    flags: [
+      'cta-above-fold-desktop',
+      'cta-above-fold-mobile',
+      'overlay-on-load',
+      'form-length',
+      'trust-signals',
+      'hero-image-not-lazy',
+      'image-quality',
+      'https',
+    ],
+    passes: ['headline-present', 'html-lang', 'viewport-meta', 'single-h1', 'placeholder-content'],
+  },
+  {
+    // The hero fades in after 600 ms behind a preloader: it must be judged as visible.
+    page: 'fade-in-hero.html',
+    flags: ['https'],
+    passes: ['headline-present', 'text-above-fold', 'cta-above-fold-desktop', 'overlay-on-load'],
+  },
+  {
+    page: 'lazy-reveal.html',
+    flags: ['https'],
+    passes: ['headline-present', 'overlay-on-load', 'html-lang'],
+  },
+  {
+    page: 'console-errors.html',
+    flags: ['console-errors', 'broken-resources', 'https'],
+    passes: ['html-lang', 'viewport-meta', 'headline-present'],
+  },
+];
+
+interface Verdict {
+  flagged: boolean;
+  status: string;
+  summary: string;
+}
+
+function verdict(result: AnalysisResult, id: string): Verdict {
+  const audit = result.audits.find((a) => a.id === id);
+  if (!audit) return { flagged: false, status: 'missing', summary: `${id} did not run` };
+  const findings = result.opportunities.filter(
+    (o) => o.auditId === id && o.usercategory !== 'Well implemented',
+  );
+  const flagged = (audit.score !== null && audit.score < 0.5) || findings.length > 0;
+  const problems = findings.map((f) => `${f.usercategory}: ${f.problem}`).join(' | ');
+  return {
+    flagged,
+    status: audit.status,
+    summary:
+      `${id} got status ${audit.status}, score ${audit.score}` +
+      `${audit.error ? `, error ${audit.error}` : ''}, ${findings.length} finding(s)` +
+      `${problems ? `: ${problems}` : ''}; details ${JSON.stringify(audit.details)}`,
+  };
+}
+
+const registered = new Set(Object.values(AUDIT_WEIGHTS).flatMap((w) => Object.keys(w)));
+let server: FixtureServer;
+let analyzer: Analyzer;
+const results = new Map<string, AnalysisResult>();
+const failures = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+  analyzer = await createAnalyzer({ allowPrivate: true });
+  await runPool(EXPECTATIONS, 2, async ({ page }) => {
+    try {
+      results.set(page, await analyzer.analyze(server.url(`/${page}`)));
+    } catch (error) {
+      failures.set(page, error instanceof Error ? error.message : String(error));
+    }
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await analyzer?.close();
+  await server?.close();
+});
+
+it('names only registered audits', () => {
+  const unknown = EXPECTATIONS.flatMap((e) => [...e.flags, ...e.passes]).filter(
+    (id) => !registered.has(id),
+  );
+  expect(unknown).toEqual([]);
+});
+
+describe.each(EXPECTATIONS)('$page', ({ page, flags, passes }) => {
+  const result = () => {
+    const r = results.get(page);
+    if (!r) throw new Error(`${page} was not analysed: ${failures.get(page) ?? 'unknown'}`);
+    return r;
+  };
+
+  it('runs every registered audit without an error', () => {
+    const r = result();
+    expect(r.audits.map((a) => a.id).sort()).toEqual([...registered].sort());
+    const errored = r.audits.filter((a) => a.status === 'error').map((a) => `${a.id}: ${a.error}`);
+    expect(errored).toEqual([]);
+  });
+
+  it.each(flags)('is flagged by %s', (id) => {
+    const v = verdict(result(), id);
+    expect(v.flagged, `${page}: expected a flag; ${v.summary}`).toBe(true);
+  });
+
+  it.each(passes)('is not flagged by %s', (id) => {
+    const v = verdict(result(), id);
+    expect(v.status, `${page}: ${v.summary}`).not.toBe('error');
+    expect(v.flagged, `${page}: expected no flag; ${v.summary}`).toBe(false);
+  });
+});
