@@ -1,0 +1,37 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_SERVER = 'http://127.0.0.1:3000';
+const SCHEMA_SOURCE = /[\\/]packages[\\/]schema[\\/]src[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  // 'source' first so @heroscope/schema resolves to its TypeScript source, no build step needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': API_SERVER,
+      '/rest': API_SERVER,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': API_SERVER,
+      '/rest': API_SERVER,
+    },
+  },
+  build: {
+    // scripts/bundle-size.mjs reads the manifest to tell the landing route from lazy routes.
+    manifest: true,
+    target: 'es2022',
+    // Only a performance hint: browsers without <link rel=modulepreload> still load every module.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // The schema modules only declare zod schemas; declaring them side-effect free lets the
+        // bundler drop the report and facts schemas the landing never uses (about 20 KB gzipped).
+        moduleSideEffects: (id: string) => !SCHEMA_SOURCE.test(id),
+      },
+    },
+  },
+});
