@@ -39,14 +39,11 @@ export const adminSubmissionsRoute: FastifyPluginAsyncZod<AdminSubmissionsOption
       if (!adminToken) return reply.callNotFound();
       const token = bearerToken(request.headers.authorization);
       if (token === undefined || !secretsMatch(token, adminToken)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer realm="heroscope-admin"')
-          .send({
-            statusCode: 401,
-            error: 'Unauthorized',
-            message: 'A valid admin token is required.',
-          });
+        return reply.code(401).header('www-authenticate', 'Bearer realm="heroscope-admin"').send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'A valid admin token is required.',
+        });
       }
       const rows = await db.orm
         .select()

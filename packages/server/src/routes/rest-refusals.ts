@@ -9,6 +9,9 @@ const ONLY_PROCEDURE_HINT = 'The anonymous key may only call POST /rest/v1/rpc/a
  * data or the requested names.
  */
 export const restRefusalsRoute: FastifyPluginAsync = async (app) => {
+  // The body is never used here: read and drop it, so a refusal does not depend on its format.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null));
   app.all('/*', async (request) => {
     const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
     const [first, second] = path.split('/');
