@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
+import { makeFacts, text } from '../shared/test-facts.js';
+import { gridAlignment } from './grid-alignment.js';
+
+describe('grid-alignment', () => {
+  it('passes a left-aligned hero whose elements share one left edge', () => {
+    const hero = goodHero();
+    const product = gridAlignment.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [hero.cta] } }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ mode: 'left-aligned', elements: 4, aligned: 4 });
+  });
+
+  it('passes a centred hero of different widths', () => {
+    const c = (x: number, width: number, y: number, o = {}) => ({
+      textAlign: 'center',
+      rect: { x, y, width, height: 40 },
+      ...o,
+    });
+    const hero = goodHero({
+      headline: c(220, 1000, 160),
+      subheadline: c(370, 700, 300),
+      body: c(420, 600, 380),
+      cta: { rect: { x: 630, y: 480, width: 180, height: 48 } },
+    });
+    const product = gridAlignment.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [hero.cta] } }),
+    );
+    expect(product.details).toMatchObject({ mode: 'centred' });
+    expect(product.score).toBe(1);
+  });
+
+  it('points at a CTA a few pixels off the hero edge', () => {
+    const hero = goodHero({ cta: { rect: { x: 132, y: 480, width: 180, height: 48 } } });
+    const product = gridAlignment.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [hero.cta] } }),
+    );
+    expect(product.score).toBeCloseTo(0.75, 5);
+    const f = product.findings[0]!;
+    expect(f.problem).toBe(
+      "The primary CTA 'Start free trial' sits 12px right of the hero's left edge at x=120; it lines up with no other hero element.",
+    );
+    expect(f).toMatchObject({
+      usercategory: 'Incomplete',
+      target: { viewport: 'desktop', elementId: hero.cta.id },
+    });
+    expect(f.lowConfidence).toBeUndefined();
+  });
+
+  it('is not applicable with fewer than three hero elements', () => {
+    expect(gridAlignment.run(makeFacts({ desktop: { texts: [text()] } })).score).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { image, makeFacts } from '../shared/test-facts.js';
+import { imageQuality } from './image-quality.js';
+
+describe('image-quality', () => {
+  it('passes images served at 2× and ignores SVGs', () => {
+    const images = [
+      image(),
+      image({ kind: 'svg', src: '', naturalWidth: 10, naturalHeight: 10 }),
+      image({ src: 'https://example.com/logo.svg', naturalWidth: 20, naturalHeight: 20 }),
+    ];
+    const product = imageQuality.run(makeFacts({ desktop: { images } }));
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ checked: 1, upscaled: 0 });
+  });
+
+  it('flags a hero image stretched to 2.5× its natural size', () => {
+    const hero = image({
+      alt: 'Team at work',
+      naturalWidth: 200,
+      naturalHeight: 160,
+      rect: { x: 800, y: 150, width: 500, height: 400 },
+    });
+    const product = imageQuality.run(makeFacts({ desktop: { images: [hero] } }));
+    expect(product.score).toBe(0);
+    const f = product.findings[0]!;
+    expect(f.problem).toBe(
+      "The hero image 'Team at work' is 200×160px but shown at 500×400px (2.5× stretched), far too low a resolution, so it looks blurry.",
+    );
+    expect(f).toMatchObject({
+      component: 'Hero image',
+      action: 'Better images',
+      target: { viewport: 'desktop', elementId: hero.id },
+    });
+  });
+
+  it('weights images by rendered area', () => {
+    const big = image({ rect: { x: 0, y: 0, width: 600, height: 400 } });
+    const small = image({
+      naturalWidth: 50,
+      naturalHeight: 50,
+      rect: { x: 700, y: 0, width: 200, height: 200 },
+    });
+    const product = imageQuality.run(makeFacts({ desktop: { images: [big, small] } }));
+    expect(product.score).toBeCloseTo(240_000 / 280_000, 3);
+  });
+
+  it('is not applicable without raster images above the fold', () => {
+    expect(imageQuality.run(makeFacts()).score).toBeNull();
+  });
+});

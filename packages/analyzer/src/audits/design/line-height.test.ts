@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
+import { makeFacts, text } from '../shared/test-facts.js';
+import { lineHeight } from './line-height.js';
+
+describe('line-height', () => {
+  it('passes 1.5 body text and a 1.17 headline', () => {
+    const product = lineHeight.run(makeFacts({ desktop: { texts: heroTextsOf(goodHero()) } }));
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ checked: 3, outOfRange: 0 });
+  });
+
+  it('flags cramped body text', () => {
+    const cramped = text({
+      text: 'A paragraph whose lines nearly touch each other because its line height equals its size.',
+      fontSize: 16,
+      lineHeight: 20,
+      rect: { x: 100, y: 1200, width: 400, height: 60 },
+    });
+    const product = lineHeight.run(makeFacts({ desktop: { texts: [cramped] } }));
+    expect(product.score).toBeCloseTo(0.5, 3);
+    const f = product.findings[0]!;
+    expect(f.problem).toBe(
+      "'A paragraph whose lines nearly touch each other b…' is set at 16px with 20px line height (1.25×); body text read best at 1.4–1.8×, so the lines crowd each other.",
+    );
+    expect(f).toMatchObject({
+      component: 'Body text',
+      target: { viewport: 'desktop', elementId: cramped.id },
+    });
+  });
+
+  it('flags a loose multi-line heading', () => {
+    const loose = text({
+      tag: 'h2',
+      text: 'A heading over two lines',
+      fontSize: 40,
+      lineHeight: 80,
+      rect: { x: 0, y: 1000, width: 500, height: 160 },
+    });
+    const product = lineHeight.run(makeFacts({ desktop: { texts: [loose] } }));
+    expect(product.findings[0]!.problem).toContain(
+      'headings read best at 1–1.35×, so the lines drift apart',
+    );
+  });
+
+  it('is not applicable without multi-line text', () => {
+    expect(lineHeight.run(makeFacts({ desktop: { texts: [text()] } })).score).toBeNull();
+  });
+});

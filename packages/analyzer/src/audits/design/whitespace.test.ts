@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
+import { image, makeFacts, text } from '../shared/test-facts.js';
+import { whitespace } from './whitespace.js';
+
+describe('whitespace', () => {
+  it('passes an airy hero', () => {
+    const hero = goodHero();
+    const product = whitespace.run(
+      makeFacts({
+        desktop: { texts: heroTextsOf(hero), interactives: [hero.cta], images: [image()] },
+      }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    const density = product.details!['density'] as number;
+    expect(density).toBeGreaterThan(0.1);
+    expect(density).toBeLessThan(0.55);
+  });
+
+  it('flags a crammed first screen, pointing at the whole viewport', () => {
+    const texts = Array.from({ length: 9 }, (_, row) =>
+      Array.from({ length: 3 }, (_, col) =>
+        text({
+          text: `Block ${row}-${col}`,
+          tag: `h${(col % 3) + 2}`,
+          rect: { x: col * 480, y: row * 100, width: 470, height: 90 },
+        }),
+      ),
+    ).flat();
+    const product = whitespace.run(makeFacts({ desktop: { texts } }));
+    expect(product.details!['density'] as number).toBeGreaterThan(0.85);
+    const f = product.findings[0]!;
+    expect(f.problem).toMatch(/^Text and elements cover \d+% of the first screen/);
+    expect(f.target).toEqual({
+      viewport: 'desktop',
+      rect: { x: 0, y: 0, width: 1440, height: 900 },
+    });
+    expect(product.score).toBeLessThanOrEqual(0.3);
+  });
+
+  it('flags blocks of different kinds glued together', () => {
+    const hero = goodHero({ subheadline: { rect: { x: 120, y: 275, width: 560, height: 60 } } });
+    const product = whitespace.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [hero.cta] } }),
+    );
+    const f = product.findings.find((x) => x.component === 'Spacing')!;
+    expect(f.problem).toBe(
+      "'Send invoices in a minute and…' and 'Acme is the invoicing tool fo…' are only 3px apart; at least 8px (more between groups) lets each read as its own block.",
+    );
+    expect(product.score).toBeCloseTo(1 - 0.3 * 0.2, 5);
+  });
+
+  it('is not applicable when nothing is above the fold', () => {
+    expect(whitespace.run(makeFacts()).score).toBeNull();
+  });
+});
