@@ -32,7 +32,6 @@ describe('buildBrandIntelligence', () => {
       makeFacts({
         desktop: {
           pageBackground: '#fafafa',
-          texts: hero,
           interactives: [interactive({ backgroundColor: '#4f46e5' })],
           paintedColors: [
             paintedColor({ color: '#fafafa', area: 5_000_000 }),
@@ -54,6 +53,35 @@ describe('buildBrandIntelligence', () => {
       { color: '#f43f5e', name: 'Icon' },
     ]);
     expect(() => brandIntelligenceSchema.parse(bi)).not.toThrow();
+  });
+
+  it('takes the text colour from the words on the page, not white button labels', () => {
+    const bi = buildBrandIntelligence(
+      makeFacts({
+        desktop: {
+          texts: [text({ text: 'A long paragraph of body copy in dark grey.', color: '#374151' })],
+          paintedColors: [
+            paintedColor({ color: '#ffffff', area: 5_000_000, uses: ['background', 'text'] }),
+            paintedColor({ color: '#374151', area: 40_000, uses: ['text'] }),
+          ],
+        },
+      }),
+    );
+    expect(bi.colorScheme.find((c) => c.name === 'Text')).toEqual({
+      color: '#374151',
+      name: 'Text',
+    });
+  });
+
+  it('does not call a near-black an accent', () => {
+    const bi = buildBrandIntelligence(
+      makeFacts({
+        desktop: {
+          paintedColors: [paintedColor({ color: '#111827', area: 50_000, uses: ['background'] })],
+        },
+      }),
+    );
+    expect(bi.colorScheme.map((c) => c.name)).toEqual(['Background']);
   });
 
   it('skips roles it cannot find', () => {

@@ -1,5 +1,5 @@
 import type { BrandIntelligence, PageFacts, PaintedColor, ViewportFacts } from '@heroscope/schema';
-import { colorDistance, saturation } from '../audits/shared/color.js';
+import { colorDistance, parseHex, saturation } from '../audits/shared/color.js';
 import { findHeadline, findPrimaryCta, findSubheadline } from '../audits/shared/hero.js';
 import { pageWords } from './page-words.js';
 
@@ -21,13 +21,32 @@ export function paletteByArea(vf: ViewportFacts): string[] {
   return byArea(vf.paintedColors).map((c) => c.color.toLowerCase());
 }
 
+/** The colour most of the words are set in: by characters, then by painted text area. */
 function mostUsedTextColor(vf: ViewportFacts): string | null {
-  const painted = byArea(vf.paintedColors.filter((c) => c.uses.includes('text')))[0];
-  if (painted) return painted.color;
+  const readable = (c: string) => colorDistance(c, vf.pageBackground) > SAME_COLOR;
   const chars = new Map<string, number>();
-  for (const t of vf.texts) chars.set(t.color, (chars.get(t.color) ?? 0) + t.text.length);
+  for (const t of vf.texts) {
+    if (t.interactiveId !== null || !readable(t.color)) continue;
+    chars.set(t.color, (chars.get(t.color) ?? 0) + t.text.length);
+  }
   const best = [...chars.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  return best ? best[0] : null;
+  if (best) return best[0];
+  const painted = byArea(
+    vf.paintedColors.filter((c) => c.uses.includes('text') && readable(c.color)),
+  );
+  return painted[0]?.color ?? null;
+}
+
+/** HSL lightness 0..1. */
+function lightness(hex: string): number {
+  const { r, g, b } = parseHex(hex);
+  return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+}
+
+/** A real hue: saturated, and neither near-black nor near-white (where saturation means little). */
+function isChromatic(hex: string): boolean {
+  const l = lightness(hex);
+  return saturation(hex) >= 0.35 && l >= 0.15 && l <= 0.92;
 }
 
 function colorScheme(vf: ViewportFacts): BrandIntelligence['colorScheme'] {
@@ -45,7 +64,7 @@ function colorScheme(vf: ViewportFacts): BrandIntelligence['colorScheme'] {
   add('Text', mostUsedTextColor(vf));
   const primary = findPrimaryCta(vf);
   add('Primary', primary?.backgroundColor);
-  const saturated = byArea(vf.paintedColors).filter((c) => saturation(c.color) >= 0.35);
+  const saturated = byArea(vf.paintedColors).filter((c) => isChromatic(c.color));
   const buttonsOrBackgrounds = saturated.filter(
     (c) => c.uses.includes('button') || c.uses.includes('background'),
   );
