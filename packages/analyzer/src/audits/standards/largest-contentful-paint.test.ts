@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { image, makeFacts } from '../shared/test-facts.js';
+import { largestContentfulPaint } from './largest-contentful-paint.js';
+
+function withLcp(time: number, extra: Parameters<typeof makeFacts>[0] = {}) {
+  const facts = makeFacts(extra);
+  facts.performance!.lcp = { ...facts.performance!.lcp!, time };
+  return facts;
+}
+
+describe('largest-contentful-paint', () => {
+  it('passes at 2.5 s or less and notes the lab conditions', () => {
+    const product = largestContentfulPaint.run(withLcp(1200));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    expect(String(product.details?.note)).toContain('fast local network');
+  });
+
+  it('falls linearly: 0.5 at the 4 s poor threshold, 0 at 8 s', () => {
+    expect(largestContentfulPaint.run(withLcp(3250)).score).toBe(0.75);
+    expect(largestContentfulPaint.run(withLcp(4000)).score).toBe(0.5);
+    expect(largestContentfulPaint.run(withLcp(6000)).score).toBe(0.25);
+    expect(largestContentfulPaint.run(withLcp(9000)).score).toBe(0);
+  });
+
+  it('names the slow element and points at it', () => {
+    const hero = image({
+      src: 'https://example.com/img/hero.jpg',
+      selector: 'main img.hero',
+      rect: { x: 100, y: 150, width: 800, height: 60 },
+    });
+    const facts = withLcp(5200, { desktop: { images: [hero] } });
+    const product = largestContentfulPaint.run(facts);
+    const f = product.findings[0]!;
+    expect(f.problem).toBe(
+      "The main content (the image 'example.com/…/hero.jpg') appears after 5.2 s even on a fast connection; web.dev counts 2.5 s or less as good and more than 4 s as poor.",
+    );
+    expect(f.target).toEqual({ viewport: 'desktop', rect: facts.performance!.lcp!.rect });
+    expect(f.action).toBe('Speed up page');
+  });
+
+  it('is not applicable without an LCP entry', () => {
+    const facts = makeFacts();
+    facts.performance!.lcp = null;
+    expect(largestContentfulPaint.run(facts).score).toBeNull();
+  });
+});
