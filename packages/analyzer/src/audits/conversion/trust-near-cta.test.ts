@@ -23,7 +23,7 @@ describe('trust-near-cta', () => {
     expect(product.score).toBeLessThan(0.5);
     const f = product.findings[0]!;
     expect(f.problem).toBe(
-      "The nearest proof (usage numbers 'Trusted by 10,000+ teams') is 2,352 px away from 'Start free trial', more than one screen; visitors decide without seeing it.",
+      "The nearest proof (the usage figure 'Trusted by 10,000+ teams') is 2,352 px away from 'Start free trial', more than one screen; visitors decide without seeing it.",
     );
     expect(f.target).toEqual({ viewport: 'desktop', rect: cta.rect, elementId: cta.id });
   });

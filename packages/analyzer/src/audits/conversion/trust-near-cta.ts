@@ -1,7 +1,15 @@
 import { quote } from '../shared/hero.js';
 import { findPrimaryAction, px, ramp } from '../shared/cta-helpers.js';
-import { findTrustSignals, TRUST_KIND_LABELS } from '../shared/trust-signals.js';
+import { findTrustSignals, type TrustSignalKind } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
+
+/** How one signal of each kind is named in a problem sentence. */
+const NEAREST_LABELS: Record<TrustSignalKind, string> = {
+  logos: 'customer logos',
+  testimonial: 'the testimonial',
+  rating: 'the rating',
+  usage: 'the usage figure',
+};
 
 /** Vertical gap between two boxes, 0 when they overlap vertically. */
 function verticalGap(a: { y: number; height: number }, b: { y: number; height: number }): number {
@@ -53,7 +61,7 @@ export const trustNearCta = defineAudit({
     const what =
       nearest.s.kind === 'logos'
         ? nearest.s.evidence
-        : `${TRUST_KIND_LABELS[nearest.s.kind]} ${quote(nearest.s.evidence, 40)}`;
+        : `${NEAREST_LABELS[nearest.s.kind]} ${quote(nearest.s.evidence, 40)}`;
     return {
       score,
       findings: [
