@@ -39,11 +39,20 @@ describe('formatMarkdown', () => {
   it('escapes page text so it cannot become markup, links or HTML', () => {
     // Every '<', '[' and ']' from the page is preceded by a backslash.
     expect(md).not.toMatch(/(?<!\\)(<script|<img|\]\(javascript:)/);
-    expect(md).toContain('\\<script\\>alert\\("x"\\)\\</script\\>');
+    expect(md).toContain('\\<script\\>alert("x")\\</script\\>');
     expect(md).toContain(
-      '\\[click me\\]\\(javascript:alert\\(1\\)\\) \\*\\*bold\\*\\* \\`code\\` \\| pipe',
+      '\\[click me\\](javascript:alert(1)) \\*\\*bold\\*\\* \\`code\\` \\| pipe',
     );
-    expect(escapeMarkdown('a\n\n# b')).toBe('a \\# b');
+    expect(escapeMarkdown('a\n\n_b_ & #c')).toBe('a \\_b\\_ \\& #c');
+  });
+
+  it('gives a reason shared by several findings once, then points back to it', () => {
+    const b = makeAnalysis();
+    const [first] = b.opportunities;
+    b.opportunities.splice(1, 0, { ...first!, component: 'Second headline', points: 1 });
+    const out = formatMarkdown([{ url: b.meta.url, result: b }]);
+    expect(out.match(/NN\/g: users decide/g)).toHaveLength(1);
+    expect(out).toContain('   - Why: as in Clarity 1 above.');
   });
 
   it('separates several reports and says why one failed', () => {

@@ -10,13 +10,15 @@ import { isAnalysed, type ReportEntry } from './report-entry.js';
 
 /**
  * Page text is untrusted: collapse it to one line and backslash-escape every character that
- * could start Markdown markup or raw HTML, so it renders as the literal text it was.
+ * could open inline Markdown (emphasis, code, links, tables, strike) or raw HTML and entities,
+ * so it renders as the literal text it was. Text never starts a line here (it always follows a
+ * list marker or a label), so block syntax such as '#' needs no escape.
  */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[\\`*_{}[\]()<>#+!|~&]/g, '\\$&');
+    .replace(/[\\`*_[\]<>|~&]/g, '\\$&');
 }
 
 /** A readable critique: scores, opportunities by category with points, questions, brand. */
@@ -53,6 +55,8 @@ function analysisMarkdown(r: AnalysisResult): string {
   const strengths = r.opportunities.filter((o) => o.usercategory === 'Well implemented');
 
   push(`## Opportunities (${toFix.length})`, '');
+  // One audit's findings share its reason: say it once, then point back to it.
+  const reasonsShown = new Map<string, string>();
   if (toFix.length === 0) push('Nothing to fix was found.', '');
   for (const [metric, items] of groupByMetric(toFix)) {
     const score = r.scores.find((s) => s.label === metric);
@@ -61,7 +65,7 @@ function analysisMarkdown(r: AnalysisResult): string {
     if (score) heading.unshift(`score ${displayScore(score.value)}`);
     if (lost > 0) heading.push(displayPoints(Math.round(lost * 10) / 10));
     push(`### ${e(metric)} (${heading.join(', ')})`, '');
-    items.forEach((o, i) => push(...opportunityMarkdown(o, i + 1), ''));
+    items.forEach((o, i) => push(...opportunityMarkdown(o, i + 1, reasonsShown), ''));
   }
 
   if (strengths.length > 0) {
@@ -112,7 +116,11 @@ function analysisMarkdown(r: AnalysisResult): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-function opportunityMarkdown(o: Opportunity, n: number): string[] {
+function opportunityMarkdown(
+  o: Opportunity,
+  n: number,
+  reasonsShown: Map<string, string>,
+): string[] {
   const e = escapeMarkdown;
   const tags: string[] = [o.usercategory];
   const points = displayPoints(o.points);
@@ -122,7 +130,12 @@ function opportunityMarkdown(o: Opportunity, n: number): string[] {
     `${n}. **${e(o.component)}**: ${e(o.problem)} _(${tags.join(', ')})_`,
     `   - Action: ${e(o.action)}`,
   ];
-  if (o.reason) lines.push(`   - Why: ${e(o.reason)}`);
+  const shownAt = reasonsShown.get(o.reason);
+  if (shownAt) lines.push(`   - Why: as in ${shownAt} above.`);
+  else if (o.reason) {
+    lines.push(`   - Why: ${e(o.reason)}`);
+    reasonsShown.set(o.reason, `${e(o.metric)} ${n}`);
+  }
   for (const res of o.resources ?? []) lines.push(`   - Resource: ${e(res.name)}: ${e(res.why)}`);
   return lines;
 }
