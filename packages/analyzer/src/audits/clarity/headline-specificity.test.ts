@@ -48,6 +48,21 @@ describe('headline-specificity', () => {
     expect(vague.findings[0]!.lowConfidence).toBe(true);
   });
 
+  it('takes no brand name from an IP address', () => {
+    const product = headlineSpecificity.run(
+      makeFacts({ meta: { title: null, openGraph: {} }, finalUrl: 'http://127.0.0.1:8080/' }),
+    );
+    expect(product.score).toBeNull();
+    const withHeadline = headlineSpecificity.run(
+      makeFacts({
+        desktop: { texts: heroTextsOf(goodHero()) },
+        meta: { title: null, openGraph: {} },
+        finalUrl: 'http://127.0.0.1:8080/',
+      }),
+    );
+    expect(withHeadline.details).toMatchObject({ brandCandidates: [] });
+  });
+
   it('is not applicable without a headline', () => {
     expect(headlineSpecificity.run(makeFacts()).score).toBeNull();
   });

@@ -112,7 +112,10 @@ export const headlineSpecificity = defineAudit({
       findings: [
         {
           component: 'Hero headline',
-          problem: `The headline ${quote(headline.text)} is specific: it names ${audience ? 'who it is for' : 'a concrete offer'} in plain words.`,
+          problem: `The headline ${quote(headline.text)} is specific: it speaks in concrete words (${concrete
+            .slice(0, 3)
+            .map((w) => `'${w}'`)
+            .join(', ')}) rather than slogans.`,
           action: 'Well executed',
           usercategory: 'Well implemented',
           target,

@@ -39,8 +39,13 @@ describe('line-length', () => {
   });
 
   it('counts short lines as a milder fault', () => {
-    const narrow = para(75, 5, 120); // 15 characters per line
+    const narrow = para(60, 5, 120); // 12 characters per line
     expect(lineLength.run(makeFacts({ desktop: { texts: [narrow] } })).score).toBeCloseTo(0.5, 5);
+  });
+
+  it('tolerates card columns of about 30 characters per line', () => {
+    const card = para(96, 3, 260);
+    expect(lineLength.run(makeFacts({ desktop: { texts: [card] } })).score).toBe(1);
   });
 
   it('is not applicable without multi-line body text', () => {

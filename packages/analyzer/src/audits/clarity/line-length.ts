@@ -1,15 +1,19 @@
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { isBodyText, lineCount } from '../shared/clarity-text-metrics.js';
-import { bandScore, capFindings, round } from '../shared/clarity-scoring.js';
+import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
 
 const MIN_CPL = 45;
 const MAX_CPL = 75;
 /** Lines this long make the eye lose its way back to the next line's start. */
 const POOR_LONG_CPL = 120;
-/** Short lines break rhythm but are a milder fault (and normal in narrow columns). */
-const POOR_SHORT_CPL = 15;
+/**
+ * Short lines break rhythm but are a milder fault: card and sidebar columns of 30+ characters
+ * are normal, so only shorter lines cost, and at most half a paragraph's score.
+ */
+const TOLERATED_SHORT_CPL = 30;
+const POOR_SHORT_CPL = 12;
 /** Text facts are capped at 500 characters; past that, estimate from the box width instead. */
 const TEXT_CAP = 499;
 /** Average advance width of a Latin character, as a share of the font size. */
@@ -27,7 +31,7 @@ export const lineLength = defineAudit({
     category: 'Clarity',
     title: 'Comfortable line length',
     description:
-      'Baymard Institute and Bringhurst: body text is read most comfortably at 45–75 characters per line; longer lines make the eye lose its place when jumping back, shorter ones break the reading rhythm.',
+      'Baymard Institute and Bringhurst: body text is read most comfortably at 45–75 characters per line; longer lines make the eye lose its place when jumping back, much shorter ones (under ~30, even in card columns) break the reading rhythm.',
     source: {
       name: 'Baymard Institute: Readability: The Optimal Line Length',
       url: 'https://baymard.com/blog/line-length-readability',
@@ -39,11 +43,10 @@ export const lineLength = defineAudit({
       .filter((t) => isBodyText(t) && lineCount(t) >= 2 && t.text.length >= 60)
       .map((t) => {
         const cpl = charsPerLine(t);
-        // Short lines matter half as much as long ones.
         const s =
-          cpl < MIN_CPL
-            ? 0.5 + 0.5 * bandScore(cpl, MIN_CPL, MAX_CPL, POOR_SHORT_CPL, POOR_LONG_CPL)
-            : bandScore(cpl, MIN_CPL, MAX_CPL, POOR_SHORT_CPL, POOR_LONG_CPL);
+          cpl < TOLERATED_SHORT_CPL
+            ? 0.5 + 0.5 * linearScore(cpl, TOLERATED_SHORT_CPL, POOR_SHORT_CPL)
+            : linearScore(cpl, MAX_CPL, POOR_LONG_CPL);
         return { t, cpl, lines: lineCount(t), score: s };
       });
     if (paragraphs.length === 0) {
@@ -65,7 +68,7 @@ export const lineLength = defineAudit({
         component: p.t.aboveFold ? 'Hero paragraph' : 'Body paragraph',
         problem: long
           ? `The paragraph ${quote(p.t.text, 60)} runs about ${Math.round(p.cpl)} characters per line (${Math.round(p.t.rect.width)}px wide); narrow it to ${MIN_CPL}–${MAX_CPL} so readers keep their place.`
-          : `The paragraph ${quote(p.t.text, 60)} breaks every ~${Math.round(p.cpl)} characters; lines under ${MIN_CPL} characters make reading choppy.`,
+          : `The paragraph ${quote(p.t.text, 60)} breaks every ~${Math.round(p.cpl)} characters; lines under ${TOLERATED_SHORT_CPL} characters make reading choppy.`,
         action: 'Improve layout',
         usercategory: 'Incomplete',
         target: { viewport: 'desktop', rect: p.t.rect, elementId: p.t.id },

@@ -47,6 +47,28 @@ describe('accent-color', () => {
     expect(product.score).toBeLessThan(1);
   });
 
+  it('accepts a saturated CTA on a page dominated by a grey of similar tone', () => {
+    const cta = interactive({ backgroundColor: '#0f766e', surroundingColor: '#f8fafc' });
+    const paintedColors = [
+      paintedColor({ color: '#f8fafc', aboveFoldArea: 700_000 }),
+      paintedColor({ color: '#6c727e', aboveFoldArea: 300_000 }),
+      paintedColor({ color: '#0f766e', aboveFoldArea: 5_000, uses: ['button'] }),
+    ];
+    const product = accentColor.run(makeFacts({ desktop: { interactives: [cta], paintedColors } }));
+    expect(product.score).toBe(1);
+  });
+
+  it('reports an unfilled CTA once', () => {
+    const { cta, facts } = page('#ffffff', 0);
+    const product = accentColor.run(facts);
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "The primary CTA 'Start free trial' has no fill of its own (#ffffff on #ffffff); only its outline or text sets it apart, so it cannot carry an accent colour.",
+    );
+    expect(product.findings[0]!.target?.elementId).toBe(cta.id);
+  });
+
   it('is not applicable without a CTA', () => {
     expect(accentColor.run(makeFacts()).score).toBeNull();
   });

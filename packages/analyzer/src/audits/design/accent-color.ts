@@ -1,5 +1,5 @@
 import { colorDistance, contrastRatio, saturation } from '../shared/color.js';
-import { ctaComponent, findPrimaryCta } from '../shared/hero.js';
+import { ctaComponent, findPrimaryCta, quote } from '../shared/hero.js';
 import { SAME_COLOR_DISTANCE, groupColors } from '../shared/design-palette.js';
 import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -10,6 +10,9 @@ const POOR_SATURATION = 0.1;
 /** RGB distance from every dominant colour for the accent to read as different. */
 const GOOD_DISTANCE = 120;
 const POOR_DISTANCE = 40;
+/** Saturation difference from which a hue reads as different from a grey of similar tone. */
+const GOOD_SATURATION_GAP = 0.4;
+const POOR_SATURATION_GAP = 0.1;
 /** WCAG 2.2 SC 1.4.11: a control's boundary needs 3:1 against what surrounds it. */
 const MIN_CONTRAST = 3;
 /** 60-30-10: the accent covers about a tenth of the first screen. */
@@ -45,6 +48,23 @@ export const accentColor = defineAudit({
       };
     }
     const accent = cta.backgroundColor;
+    const component = ctaComponent(cta);
+    const target = { viewport: 'desktop' as const, rect: cta.rect, elementId: cta.id };
+    if (colorDistance(accent, cta.surroundingColor) < SAME_COLOR_DISTANCE) {
+      return {
+        score: 0,
+        findings: [
+          {
+            component,
+            problem: `The primary CTA ${quote(cta.text, 40)} has no fill of its own (${accent} on ${cta.surroundingColor}); only its outline or text sets it apart, so it cannot carry an accent colour.`,
+            action: 'Update colors',
+            usercategory: 'Incomplete',
+            target,
+          },
+        ],
+        details: { cta: cta.text, accent, surrounding: cta.surroundingColor, filled: false },
+      };
+    }
     const above = vf.paintedColors.filter((c) => c.aboveFoldArea > 0);
     const aboveTotal = above.reduce((n, c) => n + c.aboveFoldArea, 0);
     const groups = groupColors(above.map((c) => ({ color: c.color, area: c.aboveFoldArea })));
@@ -60,6 +80,12 @@ export const accentColor = defineAudit({
 
     const sat = saturation(accent);
     const minDistance = Math.min(...dominant.map((c) => colorDistance(c, accent)));
+    // A saturated hue stands out from greys even at a similar lightness, so either counts.
+    const separation = (c: string) =>
+      Math.max(
+        linearScore(colorDistance(c, accent), GOOD_DISTANCE, POOR_DISTANCE),
+        linearScore(Math.abs(saturation(c) - sat), GOOD_SATURATION_GAP, POOR_SATURATION_GAP),
+      );
     const contrast = contrastRatio(accent, cta.surroundingColor);
     const accentArea = above
       .filter((c) => colorDistance(c.color, accent) < SAME_COLOR_DISTANCE)
@@ -68,8 +94,8 @@ export const accentColor = defineAudit({
 
     const saturationScore = linearScore(sat, GOOD_SATURATION, POOR_SATURATION);
     const distinctScore = Math.min(
-      linearScore(minDistance, GOOD_DISTANCE, POOR_DISTANCE),
-      contrast >= MIN_CONTRAST ? 1 : contrast / MIN_CONTRAST,
+      ...dominant.map(separation),
+      linearScore(contrast, MIN_CONTRAST, 1),
     );
     const sparingScore = aboveTotal > 0 ? linearScore(share, GOOD_SHARE, POOR_SHARE) : 1;
     const score =
@@ -77,8 +103,6 @@ export const accentColor = defineAudit({
       DISTINCT_PART * distinctScore +
       SPARING_PART * sparingScore;
 
-    const component = ctaComponent(cta);
-    const target = { viewport: 'desktop' as const, rect: cta.rect, elementId: cta.id };
     const findings: Finding[] = [];
     if (distinctScore < 1) {
       findings.push({
@@ -118,6 +142,7 @@ export const accentColor = defineAudit({
       details: {
         cta: cta.text,
         accent,
+        filled: true,
         saturation: round(sat),
         dominantColors: dominant,
         minDistanceToDominant: round(minDistance, 1),

@@ -1,6 +1,10 @@
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { displayFamily, isIconOrCodeText, primaryFontFamily } from '../shared/design-typography.js';
+import {
+  displayFamily,
+  isTypographicText,
+  primaryFontFamily,
+} from '../shared/design-typography.js';
 import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
 
@@ -25,7 +29,7 @@ export const fontFamilies = defineAudit({
   run(facts) {
     const usage = new Map<string, { chars: number; first: TextElement }>();
     for (const t of facts.desktop.texts) {
-      if (t.text.length === 0 || isIconOrCodeText(t.fontFamily, t.tag)) continue;
+      if (!isTypographicText(t)) continue;
       const family = primaryFontFamily(t.fontFamily);
       if (!family) continue;
       const u = usage.get(family);

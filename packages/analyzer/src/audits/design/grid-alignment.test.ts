@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
-import { makeFacts, text } from '../shared/test-facts.js';
+import { form, makeFacts, text } from '../shared/test-facts.js';
 import { gridAlignment } from './grid-alignment.js';
 
 describe('grid-alignment', () => {
@@ -47,6 +47,26 @@ describe('grid-alignment', () => {
       target: { viewport: 'desktop', elementId: hero.cta.id },
     });
     expect(f.lowConfidence).toBeUndefined();
+  });
+
+  it('aligns a CTA by the form it sits in, and ignores sections below the hero', () => {
+    const hero = goodHero({ cta: { rect: { x: 440, y: 480, width: 160, height: 48 } } });
+    const signup = form({ rect: { x: 120, y: 480, width: 480, height: 48 } });
+    const features = text({
+      text: 'Automatic reminders',
+      rect: { x: 845, y: 820, width: 300, height: 28 },
+    });
+    const product = gridAlignment.run(
+      makeFacts({
+        desktop: {
+          texts: [...heroTextsOf(hero), features],
+          interactives: [hero.cta],
+          forms: [signup],
+        },
+      }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ elements: 4 });
   });
 
   it('is not applicable with fewer than three hero elements', () => {

@@ -1,6 +1,6 @@
 import type { Rect } from '@heroscope/schema';
 import { findHeadline, findPrimaryCta, findSubheadline, heroTexts, quote } from '../shared/hero.js';
-import { clusterValues } from '../shared/design-geometry.js';
+import { clusterValues, contains } from '../shared/design-geometry.js';
 import { capFindings, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
 
@@ -9,6 +9,8 @@ const TOLERANCE_PX = 4;
 /** Offsets up to this look like a near miss; beyond it the element may sit in its own column. */
 const NEAR_MISS_PX = 40;
 const MIN_ELEMENTS = 3;
+/** How far above and below the headline block hero texts may sit (badges, trust lines). */
+const HERO_MARGIN_PX = 160;
 const MAX_FINDINGS = 5;
 
 interface Placed {
@@ -56,9 +58,24 @@ export const gridAlignment = defineAudit({
     if (headline)
       add(place(headline.id, `The headline ${quote(headline.text, 40)}`, headline.rect));
     if (sub) add(place(sub.id, `The sub-headline ${quote(sub.text, 40)}`, sub.rect));
-    if (cta) add(place(cta.id, `The primary CTA ${quote(cta.text, 30)}`, cta.rect));
+    if (cta) {
+      // A button beside an email field aligns as part of its form, not on its own.
+      const form = vf.forms.find((f) => f.aboveFold && contains(f.rect, cta.rect, 2));
+      add(
+        form
+          ? place(form.id, `The form around ${quote(cta.text, 30)}`, form.rect)
+          : place(cta.id, `The primary CTA ${quote(cta.text, 30)}`, cta.rect),
+      );
+    }
+    // The hero is the band around the headline block; sections further down have grids of their own.
+    const core = elements.map((e) => e.rect);
+    const top = core.length > 0 ? Math.min(...core.map((r) => r.y)) - HERO_MARGIN_PX : 0;
+    const bottom =
+      core.length > 0 ? Math.max(...core.map((r) => r.y + r.height)) + HERO_MARGIN_PX : Infinity;
     for (const t of heroTexts(vf)) {
-      if (t.region !== 'header') add(place(t.id, `The text ${quote(t.text, 40)}`, t.rect));
+      if (t.region !== 'header' && t.rect.y >= top && t.rect.y + t.rect.height <= bottom) {
+        add(place(t.id, `The text ${quote(t.text, 40)}`, t.rect));
+      }
     }
     if (elements.length < MIN_ELEMENTS) {
       return {

@@ -27,6 +27,13 @@ describe('type-scale', () => {
     expect(product.findings[product.findings.length - 1]!.problem).toMatch(/\(and \d+ more\)$/);
   });
 
+  it('ignores lone glyphs such as a close button', () => {
+    const texts = [...sized([14, 16, 20, 32, 48, 64]), text({ text: '×', fontSize: 22 })];
+    expect(typeScale.run(makeFacts({ desktop: { texts } })).details).toMatchObject({
+      distinctSizes: 6,
+    });
+  });
+
   it('scores 8 sizes halfway', () => {
     expect(
       typeScale.run(makeFacts({ desktop: { texts: sized([12, 14, 16, 20, 24, 32, 40, 56]) } }))

@@ -1,6 +1,6 @@
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { isIconOrCodeText } from '../shared/design-typography.js';
+import { isTypographicText } from '../shared/design-typography.js';
 import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
 
@@ -33,7 +33,7 @@ export const typeScale = defineAudit({
   run(facts) {
     const bySize = new Map<number, SizeUse>();
     for (const t of facts.desktop.texts) {
-      if (t.text.length === 0 || isIconOrCodeText(t.fontFamily, t.tag)) continue;
+      if (!isTypographicText(t)) continue;
       const size = Math.round(t.fontSize);
       const u = bySize.get(size);
       if (u) {
@@ -63,7 +63,11 @@ export const typeScale = defineAudit({
           (o.chars > s.chars || (o.chars === s.chars && o.size < s.size)),
       ),
     );
-    const rarest = [...sizes].sort((a, b) => a.chars - b.chars || a.size - b.size)[0]!;
+    // A logo wordmark in the header is a brand mark, not a step of the scale: point elsewhere.
+    const inContent = (s: SizeUse) => s.first.region !== 'header' && s.first.region !== 'nav';
+    const rarest = [...sizes].sort(
+      (a, b) => Number(inContent(b)) - Number(inContent(a)) || a.chars - b.chars || a.size - b.size,
+    )[0]!;
     const list = sizes.map((s) => s.size).join(', ');
     const findings: Finding[] = [
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
-import { image, makeFacts, text } from '../shared/test-facts.js';
+import { image, interactive, makeFacts, text } from '../shared/test-facts.js';
 import { whitespace } from './whitespace.js';
 
 describe('whitespace', () => {
@@ -49,6 +49,22 @@ describe('whitespace', () => {
       "'Send invoices in a minute and…' and 'Acme is the invoicing tool fo…' are only 3px apart; at least 8px (more between groups) lets each read as its own block.",
     );
     expect(product.score).toBeCloseTo(1 - 0.3 * 0.2, 5);
+  });
+
+  it('does not count plain menu links as crowded', () => {
+    const hero = goodHero();
+    const links = ['Home', 'About', 'Blog'].map((label, i) =>
+      interactive({
+        text: label,
+        buttonLike: false,
+        region: 'nav',
+        rect: { x: 600 + i * 86, y: 20, width: 80, height: 32 },
+      }),
+    );
+    const product = whitespace.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [hero.cta, ...links] } }),
+    );
+    expect(product.details).toMatchObject({ crowdedPairs: 0 });
   });
 
   it('is not applicable when nothing is above the fold', () => {

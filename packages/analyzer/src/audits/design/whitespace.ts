@@ -26,6 +26,8 @@ interface Box {
   rect: Rect;
   /** Text style ("li 16"), so items of one list are not judged as crowding each other. */
   style?: string;
+  /** A plain menu link: its box includes padding, so neighbouring links look further apart. */
+  menuItem?: boolean;
 }
 
 export const whitespace = defineAudit({
@@ -58,7 +60,12 @@ export const whitespace = defineAudit({
     }
     for (const i of vf.interactives) {
       if (i.visible && i.aboveFold)
-        boxes.push({ id: i.id, label: quote(i.text || i.accessibleName, 30), rect: i.rect });
+        boxes.push({
+          id: i.id,
+          label: quote(i.text || i.accessibleName, 30),
+          rect: i.rect,
+          menuItem: !i.buttonLike && (i.region === 'nav' || i.region === 'header'),
+        });
     }
     for (const img of vf.images) {
       if (
@@ -105,11 +112,12 @@ export const whitespace = defineAudit({
         const b = visible[j]!;
         // Same-style texts (list items, lines of one block) belong together: tight is right.
         if (a.style !== undefined && a.style === b.style) continue;
+        if (a.menuItem && b.menuItem) continue;
         const g = gaps(a.rect, b.rect);
         // Stacked blocks (overlapping columns) closer than the threshold, or side by side in one row.
         const stacked = g.x < 0 && g.y >= 0 && g.y < CROWDED_PX;
         const besides = g.y < 0 && g.x > 0 && g.x < CROWDED_PX;
-        if (stacked || besides) crowded.push({ a, b, gap: Math.round(stacked ? g.y : g.x) });
+        if (stacked || besides) crowded.push({ a, b, gap: Math.floor(stacked ? g.y : g.x) });
       }
     }
     const crowdingScore = Math.max(0, 1 - CROWDED_PAIR_COST * crowded.length);

@@ -149,6 +149,8 @@ export function brandCandidates(facts: PageFacts): string[] {
   }
   try {
     const host = new URL(facts.finalUrl || facts.url).hostname.replace(/^www\./, '');
+    // An IP address or a bare host name says nothing about the brand.
+    if (/^[\d.]+$|^\[|^[^.]+$/.test(host)) return [...out].sort();
     const labels = host.split('.');
     // "acme.co.uk": the label before a second-level suffix is the name.
     const secondLevel = /^(?:co|com|org|net|ac|gov|edu)$/;

@@ -25,6 +25,16 @@ export function isIconOrCodeText(fontFamily: string, tag: string): boolean {
   return ICON_FONT.test(family) || MONOSPACE_FONT.test(family) || CODE_TAGS.has(tag.toLowerCase());
 }
 
+/**
+ * Text that shows a typeface's design: words or numbers, not a lone glyph ("×", "☰", "→"),
+ * and not set in an icon or code font.
+ */
+export function isTypographicText(t: { text: string; fontFamily: string; tag: string }): boolean {
+  return (
+    t.text.length >= 2 && /[\p{L}\p{N}]/u.test(t.text) && !isIconOrCodeText(t.fontFamily, t.tag)
+  );
+}
+
 /** Title-cases a lowercased family name for display ("open sans" → "Open Sans"). */
 export function displayFamily(family: string): string {
   return family.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
