@@ -2,6 +2,7 @@ import type { BrandIntelligence, PageFacts, PaintedColor, ViewportFacts } from '
 import { colorDistance, parseHex, saturation } from '../audits/shared/color.js';
 import { findHeadline, findPrimaryCta, findSubheadline } from '../audits/shared/hero.js';
 import { pageWords } from './page-words.js';
+import { compareText } from '../audits/shared/cta-helpers.js';
 
 /** Under this RGB distance two colours read as the same one. */
 const SAME_COLOR = 30;
@@ -13,7 +14,7 @@ export function primaryFontFamily(stack: string): string {
 }
 
 function byArea(colors: readonly PaintedColor[]): PaintedColor[] {
-  return [...colors].sort((a, b) => b.area - a.area || a.color.localeCompare(b.color));
+  return [...colors].sort((a, b) => b.area - a.area || compareText(a.color, b.color));
 }
 
 /** The page's colours, most painted first. */
@@ -29,7 +30,7 @@ function mostUsedTextColor(vf: ViewportFacts): string | null {
     if (t.interactiveId !== null || !readable(t.color)) continue;
     chars.set(t.color, (chars.get(t.color) ?? 0) + t.text.length);
   }
-  const best = [...chars.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  const best = [...chars.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0];
   if (best) return best[0];
   const painted = byArea(
     vf.paintedColors.filter((c) => c.uses.includes('text') && readable(c.color)),

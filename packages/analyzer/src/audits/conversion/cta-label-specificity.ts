@@ -1,6 +1,6 @@
 import type { Rect } from '@heroscope/schema';
 import { findCtas, findPrimaryCta, quote } from '../shared/hero.js';
-import { fillableForms, normalizeLabel } from '../shared/cta-helpers.js';
+import { fillableForms, normalizeLabel, compareText } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /** Labels that say nothing about what happens next (NN/g on "Learn more" links). */
@@ -72,7 +72,7 @@ export const ctaLabelSpecificity = defineAudit({
     const seen = new Set<string>();
     const labels: Label[] = [];
     const ctas = [...findCtas(vf)].sort(
-      (a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || a.id.localeCompare(b.id),
+      (a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || compareText(a.id, b.id),
     );
     for (const c of ctas) {
       const key = normalizeLabel(c.text);

@@ -1,6 +1,6 @@
 import type { Overlay, ViewportFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { ramp } from '../shared/cta-helpers.js';
+import { ramp, compareText } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /** Google treats overlays hiding much of the content on arrival as intrusive. */
@@ -17,7 +17,7 @@ function judge(vf: ViewportFacts): { score: number; findings: Finding[]; coverin
   const covering: number[] = [];
   const overlays = vf.overlays
     .filter((o) => o.kind !== 'sticky')
-    .sort((a, b) => b.viewportCoverage - a.viewportCoverage || a.id.localeCompare(b.id));
+    .sort((a, b) => b.viewportCoverage - a.viewportCoverage || compareText(a.id, b.id));
   for (const o of overlays) {
     const consent = CONSENT.test(o.text);
     if (o.viewportCoverage > INTRUSIVE_COVERAGE) {

@@ -44,7 +44,7 @@ export function sameAction(a: Interactive, b: Interactive): boolean {
 export function fillableForms(vf: ViewportFacts): FormFact[] {
   return vf.forms
     .filter((f) => f.fields.some((x) => x.visible))
-    .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || a.id.localeCompare(b.id));
+    .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || compareText(a.id, b.id));
 }
 
 /** A form in the first viewport that can be submitted counts as a primary action. */
@@ -76,4 +76,9 @@ export function andMore(shown: string[], total: number): string {
       ? shown.join('')
       : `${shown.slice(0, -1).join(', ')}${rest > 0 ? ', ' : ' and '}${shown[shown.length - 1]}`;
   return rest > 0 ? `${list} and ${rest} more` : list;
+}
+
+/** Code-unit order: unlike localeCompare, the same on every machine and locale. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

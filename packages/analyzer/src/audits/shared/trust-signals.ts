@@ -1,4 +1,5 @@
 import type { ImageFact, Rect, TextElement, ViewportFacts } from '@heroscope/schema';
+import { compareText } from './cta-helpers.js';
 
 /** Social proof found on a page (Baymard and Nielsen on credibility). */
 export type TrustSignalKind = 'logos' | 'testimonial' | 'rating' | 'usage';
@@ -32,7 +33,7 @@ function logoRows(images: ImageFact[]): TrustSignal[] {
         i.rect.width <= 360 &&
         i.inInteractiveId === null,
     )
-    .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || a.id.localeCompare(b.id));
+    .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || compareText(a.id, b.id));
   const rows: ImageFact[][] = [];
   for (const img of small) {
     const cy = img.rect.y + img.rect.height / 2;
@@ -98,7 +99,7 @@ export function findTrustSignals(vf: ViewportFacts): TrustSignal[] {
       signals.push({ kind: 'usage', rect: t.rect, evidence: t.text, elementId: t.id });
   }
   return signals.sort(
-    (a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || a.elementId.localeCompare(b.elementId),
+    (a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || compareText(a.elementId, b.elementId),
   );
 }
 
