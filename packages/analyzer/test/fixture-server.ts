@@ -76,6 +76,7 @@ function encodePng(width: number, height: number, rgb: [number, number, number])
 
 export async function startFixtureServer(): Promise<FixtureServer> {
   const hits = new Map<string, number>();
+  const pngCache = new Map<string, Buffer>();
   const sockets = new Set<Socket>();
   let origin = '';
 
@@ -125,7 +126,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       case '/image.png': {
         const w = Math.max(1, Math.min(Number(q.get('w') ?? 100), 4000));
         const h = Math.max(1, Math.min(Number(q.get('h') ?? 100), 4000));
-        const png = encodePng(w, h, colourFrom(q.get('c')));
+        const key = `${w}x${h}:${q.get('c')}`;
+        const png = pngCache.get(key) ?? encodePng(w, h, colourFrom(q.get('c')));
+        pngCache.set(key, png);
         res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);
         return;
       }

@@ -116,6 +116,21 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
     await frame();
     await sleep(30);
   }
+  // Images the scroll just started (lazy loading, data-src swaps): give them a moment.
+  const pendingImages = () =>
+    Array.from(document.images).filter(
+      (img) =>
+        img.src &&
+        !img.complete &&
+        img.getBoundingClientRect().top + window.scrollY < args.maxScroll,
+    );
+  const imagesStart = performance.now();
+  while (left() > 150 && pendingImages().length > 0 && performance.now() - imagesStart < 1000) {
+    await Promise.race([
+      Promise.all(pendingImages().map((img) => img.decode().catch(() => {}))),
+      sleep(Math.min(100, left() - 150)),
+    ]);
+  }
   window.scrollTo(0, 0);
   await frame();
   finishAnimations();

@@ -127,14 +127,8 @@ export class ViewportLoad {
 
     // Main-frame navigations, to explain a failure (redirect into a private address, meta refresh).
     let mainUrl = url;
-    const late: { failure: { url: string; errorText: string } | null } = { failure: null };
-    let initialDone = false;
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) mainUrl = r.url();
-    });
-    page.on('requestfailed', (r) => {
-      if (initialDone && r.isNavigationRequest() && r.frame() === page.mainFrame())
-        late.failure = { url: r.url(), errorText: r.failure()?.errorText ?? 'failed' };
     });
     let requestCount = 0;
     page.on('request', () => {
@@ -176,7 +170,6 @@ export class ViewportLoad {
     const loadBudget = Math.min(this.o.navigationTimeoutMs, this.remaining() - 5000);
     if (loadBudget > 0)
       await guard(page.waitForLoadState('load', { timeout: loadBudget }).catch(() => {}));
-    initialDone = true;
 
     this.o.onProgress(`${name}: settling`);
     const settleBudget = Math.max(300, Math.min(6000, this.remaining() - 4000));
@@ -190,7 +183,7 @@ export class ViewportLoad {
       if (err instanceof CollectError) throw err;
       // The page navigated away while settling; judged below.
     });
-    this.checkLateNavigation(late.failure, page);
+    this.checkMainDocument(page, mainUrl);
 
     this.o.onProgress(`${name}: reading the page`);
     let dom: DomFacts;
@@ -204,7 +197,7 @@ export class ViewportLoad {
       );
     } catch (err) {
       if (err instanceof CollectError) throw err;
-      this.checkLateNavigation(late.failure, page);
+      this.checkMainDocument(page, mainUrl);
       // A same-origin client-side navigation: wait for it and read again, once.
       await guard(
         page
@@ -213,7 +206,7 @@ export class ViewportLoad {
           })
           .catch(() => {}),
       );
-      this.checkLateNavigation(late.failure, page);
+      this.checkMainDocument(page, mainUrl);
       dom = await guard(
         evaluateScript(page, collectDomFacts, {
           viewportWidth: size.width,
@@ -222,24 +215,29 @@ export class ViewportLoad {
         }),
       );
     }
+    this.checkMainDocument(page, mainUrl);
     for (const img of dom.images) if (img.src) img.bytes = log.bytesFor(img.src);
 
     this.o.onProgress(`${name}: screenshot`);
     const shotHeight = Math.max(1, Math.min(Math.ceil(dom.documentHeight), this.o.maxPageHeight));
-    const shot = await guard(
-      page.screenshot({
-        type: 'jpeg',
+    // Straight through the DevTools protocol: one round trip, no viewport resize, no restyle.
+    const screenshot = guard(
+      cdp.send('Page.captureScreenshot', {
+        format: 'jpeg',
         quality: 70,
-        fullPage: true,
-        clip: { x: 0, y: 0, width: size.width, height: shotHeight },
-        timeout: Math.max(1000, this.remaining() - 1000),
+        clip: { x: 0, y: 0, width: size.width, height: shotHeight, scale: 1 },
+        captureBeyondViewport: true,
+        fromSurface: true,
       }),
     );
+    screenshot.catch(() => {});
 
     let performance: PerformanceFacts | null = null;
     let axe: AxeFacts | null = null;
     if (this.o.primary) {
       this.o.onProgress(`${name}: accessibility checks`);
+      const pagePerf = await guard(evaluateScript(page, readPagePerformance, PERF_STORE_KEY));
+      performance = { ...pagePerf, requests: log.requests() };
       try {
         axe = await guard(
           Promise.race([
@@ -256,9 +254,8 @@ export class ViewportLoad {
         if (err instanceof CollectError) throw err;
         axe = null; // its audits become not applicable
       }
-      const pagePerf = await guard(evaluateScript(page, readPagePerformance, PERF_STORE_KEY));
-      performance = { ...pagePerf, requests: log.requests() };
     }
+    const shot = await screenshot;
 
     const isBlocked = (u: string) => session.eventFor(u)?.kind === 'refused';
     return {
@@ -267,7 +264,7 @@ export class ViewportLoad {
         documentWidth: dom.documentWidth,
         documentHeight: dom.documentHeight,
         screenshot: {
-          dataUrl: `data:image/jpeg;base64,${shot.toString('base64')}`,
+          dataUrl: `data:image/jpeg;base64,${shot.data}`,
           width: size.width,
           height: shotHeight,
         },
@@ -293,18 +290,21 @@ export class ViewportLoad {
     };
   }
 
-  private checkLateNavigation(
-    failure: { url: string; errorText: string } | null,
-    page: Page,
-  ): void {
-    if (!failure && !page.url().startsWith('chrome-error:')) return;
-    const target = failure?.url ?? page.url();
+  /**
+   * After load the page may navigate itself (meta refresh, script) into a refused or dead
+   * address; the document we are about to read must still be the site's own.
+   */
+  private checkMainDocument(page: Page, lastNavigationUrl: string): void {
+    const current = page.url();
+    const errorPage = current.startsWith('chrome-error:');
+    const target = errorPage ? lastNavigationUrl : current;
     const ev = this.session?.eventFor(target);
     if (ev) throw this.egressError(ev.kind, target, ev.reason);
-    throw new CollectError(
-      'unreachable',
-      `The page navigated to ${target}, which failed (${failure?.errorText ?? 'error page'})`,
-    );
+    if (errorPage)
+      throw new CollectError(
+        'unreachable',
+        `The page navigated to ${target}, which failed to load`,
+      );
   }
 
   private egressError(kind: string, url: string, reason: string): CollectError {
