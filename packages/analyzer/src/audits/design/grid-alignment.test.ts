@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
-import { form, makeFacts, text } from '../shared/test-facts.js';
+import { form, makeFacts, overlay, text } from '../shared/test-facts.js';
 import { gridAlignment } from './grid-alignment.js';
 
 describe('grid-alignment', () => {
@@ -62,6 +62,26 @@ describe('grid-alignment', () => {
           texts: [...heroTextsOf(hero), features],
           interactives: [hero.cta],
           forms: [signup],
+        },
+      }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ elements: 4 });
+  });
+
+  it('leaves out a pop-up shown over the hero', () => {
+    const hero = goodHero();
+    const popup = overlay({ kind: 'dialog', rect: { x: 420, y: 200, width: 600, height: 400 } });
+    const popupText = text({
+      text: 'Subscribe to our newsletter',
+      rect: { x: 470, y: 240, width: 400, height: 30 },
+    });
+    const product = gridAlignment.run(
+      makeFacts({
+        desktop: {
+          texts: [...heroTextsOf(hero), popupText],
+          interactives: [hero.cta],
+          overlays: [popup],
         },
       }),
     );

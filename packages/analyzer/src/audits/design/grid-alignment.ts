@@ -1,6 +1,6 @@
 import type { Rect } from '@heroscope/schema';
 import { findHeadline, findPrimaryCta, findSubheadline, heroTexts, quote } from '../shared/hero.js';
-import { clusterValues, contains } from '../shared/design-geometry.js';
+import { clusterValues, contains, insideModalOverlay } from '../shared/design-geometry.js';
 import { capFindings, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
 
@@ -50,7 +50,8 @@ export const gridAlignment = defineAudit({
     const elements: Placed[] = [];
     const seen = new Set<string>();
     const add = (p: Placed) => {
-      if (!seen.has(p.id)) {
+      // A pop-up's content is laid out on its own, not on the hero's grid.
+      if (!seen.has(p.id) && !insideModalOverlay(vf.overlays, p.rect)) {
         seen.add(p.id);
         elements.push(p);
       }

@@ -60,3 +60,20 @@ export function clusterValues(values: readonly number[], tolerance: number): num
   }
   return clusters;
 }
+
+/** Share of the first viewport from which a fixed layer is a pop-up over the page, not chrome. */
+const MODAL_COVERAGE = 0.25;
+
+/**
+ * True when the box sits inside a dialog or a large fixed layer shown over the page on load:
+ * its content is not part of the page's own layout.
+ */
+export function insideModalOverlay(
+  overlays: readonly { rect: Rect; kind: string; viewportCoverage: number }[],
+  rect: Rect,
+): boolean {
+  return overlays.some(
+    (o) =>
+      (o.kind === 'dialog' || o.viewportCoverage >= MODAL_COVERAGE) && contains(o.rect, rect, 2),
+  );
+}
