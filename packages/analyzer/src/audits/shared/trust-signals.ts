@@ -21,6 +21,22 @@ const QUOTE_START = /^["“”„«‘']/;
 const NAME_LINE =
   /^(?:[—–-]\s*)?[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}(?:\s*[,|·–—-]\s*.{1,60})?$/u;
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Wordmarks are wider than tall; a row of square pictures is more often feature icons or social
+ * links, unless there are many of them at a logo-like size.
+ */
+function looksLikeLogoRow(row: ImageFact[]): boolean {
+  if (row.length < 3) return false;
+  const aspect = median(row.map((i) => i.rect.width / i.rect.height));
+  const width = median(row.map((i) => i.rect.width));
+  return aspect >= 1.3 || (row.length >= 5 && width >= 48);
+}
+
 /** Logo rows: at least 3 small images of similar height side by side (a "trusted by" strip). */
 function logoRows(images: ImageFact[]): TrustSignal[] {
   const small = images
@@ -47,20 +63,18 @@ function logoRows(images: ImageFact[]): TrustSignal[] {
     if (row) row.push(img);
     else rows.push([img]);
   }
-  return rows
-    .filter((r) => r.length >= 3)
-    .map((r) => {
-      const x = Math.min(...r.map((i) => i.rect.x));
-      const y = Math.min(...r.map((i) => i.rect.y));
-      const right = Math.max(...r.map((i) => i.rect.x + i.rect.width));
-      const bottom = Math.max(...r.map((i) => i.rect.y + i.rect.height));
-      return {
-        kind: 'logos' as const,
-        rect: { x, y, width: right - x, height: bottom - y },
-        evidence: `${r.length} logos`,
-        elementId: r[0]!.id,
-      };
-    });
+  return rows.filter(looksLikeLogoRow).map((r) => {
+    const x = Math.min(...r.map((i) => i.rect.x));
+    const y = Math.min(...r.map((i) => i.rect.y));
+    const right = Math.max(...r.map((i) => i.rect.x + i.rect.width));
+    const bottom = Math.max(...r.map((i) => i.rect.y + i.rect.height));
+    return {
+      kind: 'logos' as const,
+      rect: { x, y, width: right - x, height: bottom - y },
+      evidence: `${r.length} logos`,
+      elementId: r[0]!.id,
+    };
+  });
 }
 
 function isQuote(t: TextElement): boolean {

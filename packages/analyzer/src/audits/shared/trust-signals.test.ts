@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { findTrustSignals } from './trust-signals.js';
+import { image, text, viewportFacts } from './test-facts.js';
+
+const row = (n: number, width: number, height: number, y = 1000) =>
+  Array.from({ length: n }, (_, i) =>
+    image({ rect: { x: 100 + i * (width + 40), y, width, height } }),
+  );
+
+const kinds = (o: Parameters<typeof viewportFacts>[1]) =>
+  findTrustSignals(viewportFacts('desktop', o)).map((s) => s.kind);
+
+describe('findTrustSignals', () => {
+  it('finds a row of wordmark logos as one signal', () => {
+    const signals = findTrustSignals(viewportFacts('desktop', { images: row(5, 120, 36) }));
+    expect(signals).toHaveLength(1);
+    expect(signals[0]).toMatchObject({ kind: 'logos', evidence: '5 logos' });
+    expect(signals[0]!.rect).toEqual({ x: 100, y: 1000, width: 5 * 120 + 4 * 40, height: 36 });
+  });
+
+  it('does not take three feature icons or small social icons for logos', () => {
+    expect(kinds({ images: row(3, 64, 64) })).toEqual([]);
+    expect(kinds({ images: row(5, 24, 24) })).toEqual([]);
+  });
+
+  it('accepts many square logos of a logo-like size', () => {
+    expect(kinds({ images: row(6, 64, 64) })).toEqual(['logos']);
+  });
+
+  it.each([
+    ['★★★★★ from 2,000 reviews', 'rating'],
+    ['4.8 out of 5', 'rating'],
+    ['Rated 4.9/5 on Capterra', 'rating'],
+    ['Join 50,000+ marketers', 'usage'],
+    ['Trusted by the best teams', 'usage'],
+    ['Over 1.2 million users', 'usage'],
+  ])("reads '%s' as %s", (t, kind) => {
+    expect(kinds({ texts: [text({ text: t })] })).toEqual([kind]);
+  });
+
+  it('ignores ordinary copy and numbers that are not proof', () => {
+    expect(
+      kinds({
+        texts: [
+          text({ text: 'Send invoices in 5 minutes' }),
+          text({ text: 'Integrated with your bank' }),
+          text({ text: 'Plans from $9 per month' }),
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('needs a name next to a quote to call it a testimonial', () => {
+    const quote = text({
+      text: '“Acme saved us ten hours every week.”',
+      rect: { x: 100, y: 2000, width: 500, height: 40 },
+    });
+    expect(kinds({ texts: [quote] })).toEqual([]);
+    const name = text({
+      text: 'Priya Patel, Founder of Bloom',
+      rect: { x: 100, y: 2060, width: 300, height: 20 },
+    });
+    expect(kinds({ texts: [quote, name] })).toEqual(['testimonial']);
+  });
+});
