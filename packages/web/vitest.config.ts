@@ -6,9 +6,11 @@ export default defineProject({
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // Whole-app tests load lazy chunks on first use; the machine's cores are shared.
+    testTimeout: 20_000,
   },
 });
