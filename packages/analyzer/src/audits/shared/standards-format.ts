@@ -37,3 +37,16 @@ export function shortUrl(url: string, max = 60): string {
   }
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
+
+/** "'Home', 'About' and 'Blog'" or "'Home', 'About', 'Blog' and 8 more": distinct texts, quoted. */
+export function quoteList(texts: readonly string[], max = 3, each = 30): string {
+  const distinct = [...new Set(texts.map((t) => t.replace(/\s+/g, ' ').trim()))];
+  const q = (t: string) => `'${t.length > each ? `${t.slice(0, each - 1)}…` : t}'`;
+  if (distinct.length <= max) {
+    const quoted = distinct.map(q);
+    return quoted.length <= 1
+      ? (quoted[0] ?? '')
+      : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  }
+  return `${distinct.slice(0, max).map(q).join(', ')} and ${distinct.length - max} more`;
+}

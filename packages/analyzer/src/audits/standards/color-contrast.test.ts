@@ -105,10 +105,30 @@ describe('color-contrast', () => {
     expect(product.findings[0]!.problem).toContain('on mobile');
   });
 
-  it('caps findings at five and says how many more', () => {
-    const texts = Array.from({ length: 8 }, (_, i) =>
-      text({ text: `Grey ${i}`, color: '#aaaaaa' }),
+  it('groups texts in the same colours into one finding', () => {
+    const texts = ['Home', 'About', 'Blog', 'Careers', 'Contact'].map((t) =>
+      text({ text: t, color: '#a0a0a0', region: 'nav' }),
     );
+    const product = colorContrast.run(makeFacts({ desktop: { texts } }));
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "'Home', 'About', 'Blog' and 2 more are #a0a0a0 on #ffffff: 2.6:1, needs 4.5:1.",
+    );
+    expect(product.findings[0]!.target?.elementId).toBe(texts[0]!.id);
+  });
+
+  it('caps findings at five and says how many more', () => {
+    const greys = [
+      '#aaaaaa',
+      '#ababab',
+      '#acacac',
+      '#adadad',
+      '#aeaeae',
+      '#afafaf',
+      '#b0b0b0',
+      '#b1b1b1',
+    ];
+    const texts = greys.map((color, i) => text({ text: `Grey ${i}`, color }));
     const product = colorContrast.run(makeFacts({ desktop: { texts } }));
     expect(product.findings).toHaveLength(5);
     expect(product.findings[4]!.problem).toMatch(/And 3 more like this\.$/);

@@ -3,7 +3,7 @@ import { contrastRatio, isLargeText } from '../shared/color.js';
 import { quote } from '../shared/hero.js';
 import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
-import { formatRatio } from '../shared/standards-format.js';
+import { formatRatio, quoteList } from '../shared/standards-format.js';
 import { round } from '../shared/standards-score.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -103,23 +103,43 @@ export const colorContrast = defineAudit({
           a.order - b.order,
       );
 
-    // The same words in the same colours (a repeated footer link) are one problem to fix.
-    const seen = new Set<string>();
-    const findings: Finding[] = [];
+    // Texts in the same colours (a row of nav links, repeated body copy) are one fix: one finding.
+    const groups = new Map<string, Judged[]>();
     for (const j of failing) {
-      const key = `${j.text.text}|${j.text.color}|${j.text.backgroundColor}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const key = [
+        j.viewport,
+        j.text.color,
+        j.text.backgroundColor,
+        j.required,
+        j.uncertain,
+        j.ratio >= j.required,
+      ].join('|');
+      groups.set(key, [...(groups.get(key) ?? []), j]);
+    }
+    const findings: Finding[] = [];
+    for (const group of groups.values()) {
+      const j = group[0]!;
       const on = j.uncertain
         ? `what looks like ${j.text.backgroundColor} (it sits over an image or gradient)`
         : j.text.backgroundColor;
       const where = j.viewport === 'mobile' ? ' on mobile' : '';
-      const measured = `${quote(j.text.text, 60)} is ${j.text.color} on ${on}${where}: ${formatRatio(j.ratio)}, needs ${j.required}:1.`;
+      const words =
+        group.length === 1 ? quote(j.text.text, 60) : quoteList(group.map((g) => g.text.text));
+      const verb = group.length === 1 ? 'is' : 'are';
+      const measured = `${words} ${verb} ${j.text.color} on ${on}${where}: ${formatRatio(j.ratio)}, needs ${j.required}:1.`;
       // axe composites the real background; when it disagrees with our colours, trust it.
       const problem =
         j.ratio >= j.required
           ? `${measured.slice(0, -1)}, but axe-core measures less against the painted background.`
           : measured;
+      const severity = group.reduce(
+        (sum, g) =>
+          sum +
+          Math.max(0.1, (g.required - g.ratio) / g.required) *
+            (g.text.aboveFold ? 2 : 1) *
+            (g.uncertain ? UNCERTAIN_WEIGHT : 1),
+        0,
+      );
       findings.push({
         component: component(j.text),
         problem,
@@ -127,12 +147,7 @@ export const colorContrast = defineAudit({
         usercategory: 'Incomplete',
         target: targetOn(j.viewport, j.text.rect, j.text.id),
         ...(j.uncertain ? { lowConfidence: true } : {}),
-        severity: round(
-          Math.max(0.1, (j.required - j.ratio) / j.required) *
-            (j.text.aboveFold ? 2 : 1) *
-            (j.uncertain ? UNCERTAIN_WEIGHT : 1),
-          3,
-        ),
+        severity: round(severity, 3),
       });
     }
 
@@ -156,6 +171,7 @@ export const colorContrast = defineAudit({
       details: {
         textsChecked: judged.length,
         textsFailing: failing.length,
+        colourPairsFailing: groups.size,
         failingUncertain: failing.filter((j) => j.uncertain).length,
         characterShareOk: round(passingWeight / totalWeight, 4),
         thresholds: { normal: NORMAL_MIN, large: LARGE_MIN },

@@ -36,4 +36,10 @@ describe('document-title', () => {
     expect(product.score).toBe(0.8);
     expect(product.findings[0]!.problem).toContain(`is ${title.length} characters`);
   });
+
+  it('leaves a title of 61–70 characters alone (it may still fit)', () => {
+    const title = 'Ledgerly – Invoicing software for freelancers and small agencies';
+    expect(title.length).toBe(64);
+    expect(documentTitle.run(makeFacts({ meta: { title } })).score).toBe(1);
+  });
 });

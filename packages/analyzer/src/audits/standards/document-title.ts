@@ -4,6 +4,11 @@ import { defineAudit } from '../types.js';
 
 const IDEAL_MIN = 10;
 const IDEAL_MAX = 60;
+/**
+ * Google cuts titles by pixel width (about 600px), which fits 60 to 70 characters depending on
+ * the letters; only beyond this is truncation certain enough to report.
+ */
+const TRUNCATED_AFTER = 70;
 
 /** Titles left by templates and frameworks that say nothing about the page. */
 const GENERIC_TITLES = new Set([
@@ -64,7 +69,7 @@ export function judgeTitle(facts: PageFacts): { score: number; problem: string |
       problem: `The title ${q} is ${title.length} characters; ${IDEAL_MIN}–${IDEAL_MAX} leaves room to name the offer as well as the brand.`,
     };
   }
-  if (title.length > IDEAL_MAX) {
+  if (title.length > TRUNCATED_AFTER) {
     return {
       score: 0.8,
       problem: `The title ${q} is ${title.length} characters; search results cut it off after about ${IDEAL_MAX}.`,
@@ -116,7 +121,12 @@ export const documentTitle = defineAudit({
             },
           ]
         : [],
-      details: { title, length: title.length, idealLength: [IDEAL_MIN, IDEAL_MAX] },
+      details: {
+        title,
+        length: title.length,
+        idealLength: [IDEAL_MIN, IDEAL_MAX],
+        reportedAbove: TRUNCATED_AFTER,
+      },
     };
   },
 });

@@ -22,9 +22,12 @@ export const favicon = defineAudit({
         findings: [
           {
             component: 'Favicon',
-            problem: 'The page declares no favicon, so tabs and bookmarks show a blank icon.',
+            problem:
+              'The page declares no favicon (<link rel="icon">); unless the server has /favicon.ico at its root, tabs and bookmarks show a blank icon.',
             action: 'Add content',
             usercategory: 'Missing',
+            // Browsers also try /favicon.ico on their own, which the page's HTML does not show.
+            lowConfidence: true,
           },
         ],
         details: { favicon: null },

@@ -42,6 +42,17 @@ describe('image-alt', () => {
     expect(product.findings[0]!.problem).toContain('only content of a link but has an empty alt');
   });
 
+  it('reports one file placed several times once', () => {
+    const src = 'https://example.com/logo.png';
+    const images = [0, 1, 2].map(() => image({ alt: null, src }));
+    const product = imageAlt.run(makeFacts({ desktop: { images } }));
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "The image 'example.com/logo.png' has no alt attribute. It appears 3 times.",
+    );
+    expect(product.score).toBe(0);
+  });
+
   it('ignores tiny and hidden images', () => {
     const product = imageAlt.run(
       makeFacts({

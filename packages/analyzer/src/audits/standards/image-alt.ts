@@ -99,13 +99,21 @@ export const imageAlt = defineAudit({
     }
 
     const ordered = [...failures].sort((a, b) => Number(b.img.aboveFold) - Number(a.img.aboveFold));
-    const findings: Finding[] = ordered.map((f) => ({
-      component: f.img.aboveFold ? 'Hero image' : 'Image',
-      problem: f.problem,
-      action: 'Lacking inclusivity',
-      usercategory: 'Incomplete',
-      target: targetOn(f.viewport, f.img.rect, f.img.id),
-    }));
+    // One file placed several times is one fix: one finding at its first placement.
+    const groups = new Map<string, Failure[]>();
+    for (const f of ordered) groups.set(f.problem, [...(groups.get(f.problem) ?? []), f]);
+    const findings: Finding[] = [...groups.values()].map((group) => {
+      const f = group[0]!;
+      const times = group.length > 1 ? ` It appears ${group.length} times.` : '';
+      return {
+        component: f.img.aboveFold ? 'Hero image' : 'Image',
+        problem: `${f.problem}${times}`,
+        action: 'Lacking inclusivity',
+        usercategory: 'Incomplete',
+        target: targetOn(f.viewport, f.img.rect, f.img.id),
+        severity: group.length,
+      };
+    });
     const capped = capFindings(findings);
     const score = shareScore(checked - failures.length, checked);
     return {

@@ -27,6 +27,17 @@ describe('legible-font-size', () => {
     expect(product.details?.passesLighthouse).toBe(false);
   });
 
+  it('groups a row of small links into one finding', () => {
+    const links = ['Home', 'About', 'Blog', 'Jobs'].map((t) =>
+      text({ text: t, fontSize: 11, region: 'nav' }),
+    );
+    const product = legibleFontSize.run(makeFacts({ mobile: { texts: links } }));
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "'Home', 'About', 'Blog' and 1 more are 11px on mobile, below the 12px minimum.",
+    );
+  });
+
   it('is not applicable without mobile text', () => {
     expect(legibleFontSize.run(makeFacts()).score).toBeNull();
   });

@@ -1,4 +1,6 @@
+import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
+import { quoteList } from '../shared/standards-format.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
 import { round } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -29,17 +31,29 @@ export const legibleFontSize = defineAudit({
     const small = texts.filter((t) => t.fontSize < MIN_PX);
     const legible = total - small.reduce((s, t) => s + t.text.length, 0);
     const share = legible / total;
-    const findings: Finding[] = [...small]
-      .sort(
-        (a, b) => a.fontSize - b.fontSize || b.text.length - a.text.length || a.rect.y - b.rect.y,
-      )
-      .map((t) => ({
+    const sorted = [...small].sort(
+      (a, b) => a.fontSize - b.fontSize || b.text.length - a.text.length || a.rect.y - b.rect.y,
+    );
+    // A row of 11px nav links is one fix: group texts of the same size and place.
+    const groups = new Map<string, TextElement[]>();
+    for (const t of sorted) {
+      const key = `${round(t.fontSize, 1)}|${t.region === 'footer'}`;
+      groups.set(key, [...(groups.get(key) ?? []), t]);
+    }
+    const findings: Finding[] = [...groups.values()].map((unordered) => {
+      // Quote and point in document order.
+      const group = [...unordered].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
+      const t = group[0]!;
+      const words = group.length === 1 ? quote(t.text, 60) : quoteList(group.map((g) => g.text));
+      return {
         component: t.region === 'footer' ? 'Footer text' : 'Small text',
-        problem: `${quote(t.text, 60)} is ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
+        problem: `${words} ${group.length === 1 ? 'is' : 'are'} ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: targetOn('mobile', t.rect, t.id),
-      }));
+        severity: group.reduce((sum, g) => sum + g.text.length, 0),
+      };
+    });
     const capped = capFindings(findings);
     return {
       score: round(share, 4),

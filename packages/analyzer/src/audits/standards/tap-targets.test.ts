@@ -28,7 +28,9 @@ describe('tap-targets', () => {
     );
     expect(product.score).toBe(0.5);
     const f = product.findings[0]!;
-    expect(f.problem).toBe("The button 'Close' is 16×16px on mobile, under the 24×24px minimum.");
+    expect(f.problem).toBe(
+      "The button 'Close' is 16×16px on mobile, under the 24×24px minimum, and too close to its neighbours.",
+    );
     expect(f.target).toEqual({ viewport: 'mobile', rect: icon.rect, elementId: icon.id });
     expect(f.lowConfidence).toBeUndefined();
   });
@@ -50,6 +52,29 @@ describe('tap-targets', () => {
       }),
     );
     expect(product.findings[0]!.lowConfidence).toBe(true);
+  });
+
+  it('shrinks targets on a page phones show zoomed out (no viewport width)', () => {
+    // A 1200px wide page on a 390px phone: zoom 0.325, so 12px tall links are about 4px.
+    const links = [0, 1, 2].map((k) =>
+      interactive({
+        text: `Item ${k}`,
+        buttonLike: false,
+        rect: { x: 700 + k * 40, y: 25, width: 34, height: 12 },
+      }),
+    );
+    const lone = interactive({ text: 'Alone', rect: { x: 100, y: 600, width: 200, height: 100 } });
+    const product = tapTargets.run(
+      makeFacts({
+        meta: { viewport: null },
+        mobile: { documentWidth: 1200, interactives: [...links, lone] },
+      }),
+    );
+    expect(product.score).toBe(0.25);
+    expect(product.details?.phoneZoom).toBe(0.325);
+    expect(product.findings[0]!.problem).toBe(
+      "The link 'Item 0' is 34×12 CSS px, and without width=device-width phones show the page zoomed out to about 33%, so it is about 11×4px on screen, under the 24×24px minimum.",
+    );
   });
 
   it('is not applicable without mobile links or buttons', () => {

@@ -1,9 +1,46 @@
+import type { Interactive, Rect } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
 import { round } from '../shared/standards-score.js';
+import { phoneZoom } from '../shared/standards-viewport-meta.js';
 import { defineAudit, type Finding } from '../types.js';
 
 const MIN_SIDE = 24;
+
+function contains(a: Rect, b: Rect): boolean {
+  return (
+    a.x <= b.x && a.y <= b.y && a.x + a.width >= b.x + b.width && a.y + a.height >= b.y + b.height
+  );
+}
+
+/** Distance from a point to the nearest edge of a rect (0 inside it). */
+function distanceTo(r: Rect, x: number, y: number): number {
+  const dx = Math.max(r.x - x, 0, x - (r.x + r.width));
+  const dy = Math.max(r.y - y, 0, y - (r.y + r.height));
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Targets under 24×24 on screen once the phone zooms the page out, judged with WCAG 2.5.8's
+ * spacing exception (a 24px circle on the target's centre must not reach another target),
+ * both measured in screen px. The collector measures CSS px, which equal screen px only with
+ * width=device-width; a page without it is shown shrunk, and its targets with it.
+ */
+export function smallOnZoomedOutPage(targets: Interactive[], zoom: number): Interactive[] {
+  const reach = MIN_SIDE / 2 / zoom;
+  return targets.filter((t) => {
+    if (t.rect.width * zoom >= MIN_SIDE && t.rect.height * zoom >= MIN_SIDE) return false;
+    const cx = t.rect.x + t.rect.width / 2;
+    const cy = t.rect.y + t.rect.height / 2;
+    return targets.some(
+      (o) =>
+        o.id !== t.id &&
+        !contains(o.rect, t.rect) &&
+        !contains(t.rect, o.rect) &&
+        distanceTo(o.rect, cx, cy) < reach,
+    );
+  });
+}
 
 export const tapTargets = defineAudit({
   meta: {
@@ -16,10 +53,12 @@ export const tapTargets = defineAudit({
       name: 'WCAG 2.2 SC 2.5.8 Target Size (Minimum)',
       url: 'https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html',
     },
-    requiredFacts: ['mobile', 'mobileLayout'],
+    requiredFacts: ['meta', 'mobile', 'mobileLayout'],
   },
   run(facts) {
-    const visible = facts.mobile.interactives.filter((i) => i.visible);
+    const visible = facts.mobile.interactives.filter(
+      (i) => i.visible && i.rect.width > 0 && i.rect.height > 0,
+    );
     if (visible.length === 0) {
       return {
         score: null,
@@ -27,26 +66,38 @@ export const tapTargets = defineAudit({
         notApplicableReason: 'The mobile page shows no links or buttons.',
       };
     }
-    const byId = new Map(visible.map((i) => [i.id, i]));
-    const small = facts.mobileLayout.smallTapTargets
-      .map((s) => ({ s, el: byId.get(s.interactiveId) }))
-      .filter(
-        (x): x is { s: (typeof x)['s']; el: NonNullable<(typeof x)['el']> } => x.el !== undefined,
-      );
+    const zoom = phoneZoom(
+      facts.meta.viewport,
+      facts.mobile.viewport.width,
+      facts.mobile.documentWidth,
+    );
+    const measured = new Map(facts.mobileLayout.smallTapTargets.map((s) => [s.interactiveId, s]));
+    const zoomed = zoom < 1 ? new Set(smallOnZoomedOutPage(visible, zoom).map((i) => i.id)) : null;
+    const small = visible.filter((i) => measured.has(i.id) || zoomed?.has(i.id));
+
     const findings: Finding[] = small
-      .sort((a, b) => a.s.width * a.s.height - b.s.width * b.s.height || a.el.rect.y - b.el.rect.y)
-      .map(({ s, el }) => {
+      .map((el, order) => ({ el, order, area: el.rect.width * el.rect.height }))
+      .sort((a, b) => a.area - b.area || a.order - b.order)
+      .map(({ el }) => {
         const name = quote(el.text || el.accessibleName || el.kind, 40);
-        const tooSmall = s.width < MIN_SIDE || s.height < MIN_SIDE;
+        const w = Math.round(el.rect.width);
+        const h = Math.round(el.rect.height);
+        const onScreen = `${Math.round(el.rect.width * zoom)}×${Math.round(el.rect.height * zoom)}px`;
+        let problem: string;
+        if (zoom < 1) {
+          problem = `The ${el.kind} ${name} is ${w}×${h} CSS px, and without width=device-width phones show the page zoomed out to about ${Math.round(zoom * 100)}%, so it is about ${onScreen} on screen, under the ${MIN_SIDE}×${MIN_SIDE}px minimum.`;
+        } else if (el.rect.width < MIN_SIDE || el.rect.height < MIN_SIDE) {
+          problem = `The ${el.kind} ${name} is ${w}×${h}px on mobile, under the ${MIN_SIDE}×${MIN_SIDE}px minimum, and too close to its neighbours.`;
+        } else {
+          problem = `The ${el.kind} ${name} sits closer than ${MIN_SIDE}px to another target on mobile, so taps land on the wrong one.`;
+        }
         // WCAG exempts links inside a sentence; a plain text link may be one of those.
         const maybeInline = el.kind === 'link' && !el.buttonLike;
         return {
           component: `${el.kind === 'link' ? 'Link' : 'Button'} ${name}`,
-          problem: tooSmall
-            ? `The ${el.kind} ${name} is ${Math.round(s.width)}×${Math.round(s.height)}px on mobile, under the ${MIN_SIDE}×${MIN_SIDE}px minimum.`
-            : `The ${el.kind} ${name} sits closer than ${MIN_SIDE}px to another target on mobile, so taps land on the wrong one.`,
-          action: 'Responsiveness',
-          usercategory: 'Incomplete',
+          problem,
+          action: 'Responsiveness' as const,
+          usercategory: 'Incomplete' as const,
           target: targetOn('mobile', el.rect, el.id),
           ...(maybeInline ? { lowConfidence: true } : {}),
         };
@@ -58,6 +109,8 @@ export const tapTargets = defineAudit({
       details: {
         targets: visible.length,
         small: small.length,
+        measuredSmall: measured.size,
+        phoneZoom: round(zoom, 3),
         minimumPx: MIN_SIDE,
         findingsOmitted: capped.omitted,
       },

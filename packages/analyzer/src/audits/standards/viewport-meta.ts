@@ -1,14 +1,5 @@
+import { parseViewport } from '../shared/standards-viewport-meta.js';
 import { defineAudit, type Finding } from '../types.js';
-
-/** Parses "width=device-width, initial-scale=1" into lower-cased key/value pairs. */
-export function parseViewport(content: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const part of content.split(/[,;]/)) {
-    const [k, v] = part.split('=');
-    if (k && k.trim()) map.set(k.trim().toLowerCase(), (v ?? '').trim().toLowerCase());
-  }
-  return map;
-}
 
 /** Below this maximum-scale, people cannot zoom enough to read (axe-core "meta-viewport"). */
 const MIN_MAXIMUM_SCALE = 2;
