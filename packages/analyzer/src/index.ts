@@ -6,3 +6,10 @@ export { computeScores } from './score/compute-scores.js';
 export { buildReport } from './report/build-report.js';
 export { analyzeFacts, createAnalyzer, ENGINE_NAME, ENGINE_VERSION } from './analyze.js';
 export type { Analyzer, AnalyzerOptions, AnalyzeFactsOptions } from './analyze.js';
+// The collector itself (playwright-core) stays behind createAnalyzer's dynamic import; the
+// error class and types are light.
+export { CollectError } from './collect/collect-error.js';
+export type { CollectErrorCode } from './collect/collect-error.js';
+export type { Collector, CollectorOptions } from './collect/collector.js';
+export { findChromium, CHROMIUM_INSTALL_HINT } from './browser/find-chromium.js';
+export { classifyAddress, classifyHostname, parseIpLiteral } from './net/ip-policy.js';

@@ -25,6 +25,8 @@ export const BASE_CHROMIUM_ARGS = [
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   // DNS prefetch and preconnect would resolve names outside the proxy.
   '--dns-prefetch-disable',
+  // A hostile page may allocate without end: cap each renderer's JS heap so it dies fast.
+  '--js-flags=--max-old-space-size=512',
 ];
 
 export interface LaunchOptions {

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFactsSchema } from '@heroscope/schema';
+import type { PageFacts, ViewportFacts } from '@heroscope/schema';
+import { createCollector } from '../src/collect/index.js';
+import type { Collector } from '../src/collect/index.js';
+import { startFixtureServer } from './fixture-server.js';
+import type { FixtureServer } from './fixture-server.js';
+
+/** Facts collected from the fixture landing pages with real Chromium over real HTTP. */
+
+let fixtures: FixtureServer;
+let collector: Collector;
+const cache = new Map<string, Promise<PageFacts>>();
+/** Each page is collected once and shared by the tests that look at it. */
+const factsOf = (page: string) => {
+  let p = cache.get(page);
+  if (!p) {
+    p = collector.collect(fixtures.url(`/${page}`));
+    cache.set(page, p);
+  }
+  return p;
+};
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+  collector = await createCollector({ allowPrivate: true });
+});
+
+afterAll(async () => {
+  await collector?.close();
+  await fixtures?.close();
+});
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(dataUrl: string): { width: number; height: number } {
+  const buf = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  expect(buf[0]).toBe(0xff);
+  expect(buf[1]).toBe(0xd8);
+  let i = 2;
+  while (i < buf.length) {
+    const marker = buf[i + 1]!;
+    const len = buf.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+    i += 2 + len;
+  }
+  throw new Error('no SOF marker');
+}
+
+const text = (vf: ViewportFacts, s: string) => vf.texts.find((t) => t.text === s);
+const byText = (vf: ViewportFacts, s: string) => vf.interactives.filter((i) => i.text === s);
+
+describe('good-saas.html', () => {
+  it('is accepted by the facts schema', async () => {
+    const f = await factsOf('good-saas.html');
+    expect(() => pageFactsSchema.parse(f)).not.toThrow();
+  });
+
+  it('finds the headline, its size and the one dominant CTA', async () => {
+    const f = await factsOf('good-saas.html');
+    const h1 = text(f.desktop, 'Get paid twice as fast, without chasing a single invoice')!;
+    expect(h1).toMatchObject({
+      tag: 'h1',
+      fontSize: 56,
+      fontWeight: 800,
+      aboveFold: true,
+      region: 'main',
+      color: '#111827',
+    });
+    expect(h1.backgroundColor).toBe('#ffffff');
+    expect(text(f.mobile, h1.text)?.fontSize).toBe(38);
+    const [cta] = byText(f.desktop, 'Start your free trial');
+    expect(cta).toMatchObject({
+      buttonLike: true,
+      visible: true,
+      aboveFold: true,
+      backgroundColor: '#4338ca',
+      color: '#ffffff',
+      surroundingColor: '#ffffff',
+    });
+    expect(
+      f.desktop.interactives.filter((i) => i.buttonLike && i.visible && i.region === 'main'),
+    ).toHaveLength(1);
+    // The CTA's label is a text element that points back to it.
+    expect(text(f.desktop, 'Start your free trial')?.interactiveId).toBe(cta!.id);
+    expect(f.desktop.headings.filter((h) => h.level === 1)).toHaveLength(1);
+  });
+
+  it('counts five nav items on desktop and sees the hamburger on mobile', async () => {
+    const f = await factsOf('good-saas.html');
+    expect(f.desktop.navigation).toHaveLength(1);
+    const items = f.desktop.navigation[0]!.itemIds.map(
+      (id) => f.desktop.interactives.find((i) => i.id === id)!.text,
+    );
+    expect(items).toEqual(['Features', 'Pricing', 'Customers', 'Docs', 'Sign in']);
+    expect(f.desktop.navigation[0]!.collapsed).toBe(false);
+    expect(f.mobile.navigation[0]).toMatchObject({ collapsed: true, itemIds: [] });
+  });
+
+  it('reads meta, images and mobile layout', async () => {
+    const f = await factsOf('good-saas.html');
+    expect(f.meta).toMatchObject({
+      lang: 'en',
+      charset: 'utf-8',
+      viewport: 'width=device-width, initial-scale=1',
+      canonical: 'https://ledgerly.example/',
+    });
+    expect(f.meta.title).toContain('Ledgerly');
+    expect(f.meta.description).toMatch(/^Ledgerly sends/);
+    expect(f.meta.openGraph.title).toBe('Ledgerly – Get paid twice as fast');
+    expect(f.meta.twitter.card).toBe('summary_large_image');
+    expect(f.meta.favicon).toBe(fixtures.url('/image.png?w=32&h=32&c=4338ca'));
+    const imgs = f.desktop.images.filter((i) => i.kind === 'img');
+    expect(imgs).toHaveLength(4);
+    expect(imgs.every((i) => i.alt && i.alt.length > 0)).toBe(true);
+    const hero = imgs.find((i) => i.naturalWidth === 1200)!;
+    expect(hero).toMatchObject({
+      naturalHeight: 800,
+      loading: 'auto',
+      aboveFold: true,
+      visible: true,
+    });
+    expect(hero.bytes).toBeGreaterThan(0);
+    expect(f.mobileLayout).toEqual({
+      horizontalOverflow: false,
+      overflowPx: 0,
+      smallTapTargets: [],
+    });
+    expect(f.mobile.documentWidth).toBe(390);
+  });
+
+  it('has axe results, performance and screenshots', async () => {
+    const f = await factsOf('good-saas.html');
+    expect(f.axe).not.toBeNull();
+    expect(f.axe!.passes.length).toBeGreaterThan(10);
+    expect(
+      f.axe!.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+    ).toEqual([]);
+    expect(f.performance!.lcp).not.toBeNull();
+    expect(f.performance!.lcp!.time).toBeGreaterThan(0);
+    expect(f.performance!.lcp!.selector).toBeTruthy();
+    expect(f.performance!.requests.byType.document.count).toBe(1);
+    expect(f.performance!.requests.byType.image.count).toBeGreaterThanOrEqual(2);
+    expect(f.performance!.ttfb).toBeGreaterThan(0);
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(vf.screenshot.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
+      expect(jpegSize(vf.screenshot.dataUrl)).toEqual({
+        width: vf.viewport.width,
+        height: vf.screenshot.height,
+      });
+      expect(vf.screenshot.height).toBe(Math.min(Math.ceil(vf.documentHeight), 8000));
+    }
+    expect(f.consoleErrors).toEqual([]);
+    expect(f.failedRequests).toEqual([]);
+  });
+
+  it('gives the same facts twice (apart from timings and screenshot bytes)', async () => {
+    const a = await factsOf('good-saas.html');
+    const b = await collector.collect(fixtures.url('/good-saas.html'));
+    const strip = (f: PageFacts) => ({
+      ...f,
+      collectedAt: '',
+      performance: null,
+      desktop: { ...f.desktop, screenshot: { ...f.desktop.screenshot, dataUrl: '' } },
+      mobile: { ...f.mobile, screenshot: { ...f.mobile.screenshot, dataUrl: '' } },
+    });
+    expect(strip(b)).toEqual(strip(a));
+  });
+});
+
+describe('flawed-generic.html', () => {
+  it('is accepted by the facts schema and shows its flaws', async () => {
+    const f = await factsOf('flawed-generic.html');
+    expect(() => pageFactsSchema.parse(f)).not.toThrow();
+    expect(text(f.desktop, 'Welcome to our website')).toMatchObject({
+      tag: 'h1',
+      fontSize: 40,
+      color: '#777777',
+    });
+    const learnMore = byText(f.desktop, 'Learn more');
+    expect(learnMore).toHaveLength(3);
+    expect(learnMore.every((i) => i.buttonLike)).toBe(true);
+    expect(
+      new Set(learnMore.map((i) => `${i.backgroundColor}${i.color}${i.rect.height}`)).size,
+    ).toBe(1);
+    expect(f.desktop.navigation[0]!.itemIds).toHaveLength(11);
+    expect(f.desktop.images.filter((i) => i.kind === 'img' && i.alt === null)).toHaveLength(5);
+    expect(f.meta).toMatchObject({ lang: null, description: null, viewport: null });
+    expect(new Set(f.desktop.texts.map((t) => t.fontFamily)).size).toBeGreaterThanOrEqual(5);
+    expect(f.desktop.texts.some((t) => t.text.startsWith('Lorem ipsum'))).toBe(true);
+  });
+
+  it('overflows on mobile, has tiny tap targets and axe violations', async () => {
+    const f = await factsOf('flawed-generic.html');
+    expect(f.mobileLayout.horizontalOverflow).toBe(true);
+    expect(f.mobileLayout.overflowPx).toBeGreaterThan(300);
+    const tiny = f.mobileLayout.smallTapTargets.map(
+      (t) => f.mobile.interactives.find((i) => i.id === t.interactiveId)!.text,
+    );
+    expect(tiny).toEqual(expect.arrayContaining(['Home', 'About', 'Contact']));
+    // The footer's "Privacy" link sits inside a sentence: the inline exception applies.
+    expect(tiny).not.toContain('Privacy');
+    const ids = f.axe!.violations.map((v) => v.id);
+    expect(ids).toEqual(expect.arrayContaining(['image-alt', 'html-has-lang', 'color-contrast']));
+    const imageAlt = f.axe!.violations.find((v) => v.id === 'image-alt')!;
+    expect(imageAlt.nodes).toHaveLength(5);
+    expect(imageAlt.nodes[0]!.rect).not.toBeNull();
+  });
+});
+
+describe('other fixture pages', () => {
+  it('flawed-conversion.html: pop-up, long form, lazy upscaled hero image, no CTA above the fold', async () => {
+    const f = await factsOf('flawed-conversion.html');
+    expect(() => pageFactsSchema.parse(f)).not.toThrow();
+    const [overlay] = f.desktop.overlays;
+    expect(overlay).toMatchObject({ kind: 'dialog', viewportCoverage: 1 });
+    expect(overlay!.text).toContain('Subscribe to our newsletter');
+    expect(f.desktop.forms).toHaveLength(1);
+    expect(f.desktop.forms[0]!.fields).toHaveLength(9);
+    expect(f.desktop.forms[0]!.fields.every((x) => x.label)).toBe(true);
+    expect(f.desktop.forms[0]).toMatchObject({ submitText: 'Submit', aboveFold: false });
+    const img = f.desktop.images.find((i) => i.kind === 'img')!;
+    expect(img).toMatchObject({ loading: 'lazy', aboveFold: true, naturalWidth: 80 });
+    expect(img.rect.width).toBe(640);
+    const pageCtas = f.desktop.interactives.filter(
+      (i) =>
+        i.buttonLike &&
+        i.aboveFold &&
+        !f.desktop.overlays.some((o) => i.selector.startsWith(o.selector)),
+    );
+    expect(pageCtas).toEqual([]);
+  });
+
+  it('good-product.html: labelled email form with its button', async () => {
+    const f = await factsOf('good-product.html');
+    expect(() => pageFactsSchema.parse(f)).not.toThrow();
+    expect(f.desktop.forms[0]).toMatchObject({ aboveFold: true, submitText: 'Join the waitlist' });
+    expect(f.desktop.forms[0]!.fields).toEqual([
+      expect.objectContaining({
+        type: 'email',
+        label: 'Email address',
+        placeholder: 'you@example.com',
+        required: true,
+      }),
+    ]);
+    // The visually hidden label is not a visible text element.
+    expect(text(f.desktop, 'Email address')).toBeUndefined();
+  });
+
+  it('fade-in-hero.html: the hero is captured after the preloader and the fade', async () => {
+    const f = await factsOf('fade-in-hero.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(text(vf, 'Launch your startup site in an afternoon')).toMatchObject({
+        aboveFold: true,
+        color: '#f8fafc',
+        backgroundColor: '#0f172a',
+      });
+      expect(byText(vf, 'Get the template')[0]).toMatchObject({ visible: true, buttonLike: true });
+      expect(vf.overlays).toEqual([]);
+    }
+  });
+
+  it('lazy-reveal.html: content revealed on scroll is collected, lazy image loaded', async () => {
+    const f = await factsOf('lazy-reveal.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      for (const s of ['Revealed section one', 'Revealed section two', 'Revealed section three'])
+        expect(text(vf, s), s).toBeDefined();
+      expect(vf.images.find((i) => i.alt === 'Lazy chart')).toMatchObject({
+        naturalWidth: 600,
+        visible: true,
+      });
+    }
+    expect(f.mobileLayout.horizontalOverflow).toBe(false);
+  });
+
+  it('console-errors.html: thrown errors, console.error and failed requests', async () => {
+    const f = await factsOf('console-errors.html');
+    expect(f.consoleErrors.join('\n')).toContain('Boom from the fixture');
+    expect(f.consoleErrors.join('\n')).toContain('Something went wrong in the fixture');
+    expect(f.failedRequests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          url: fixtures.url('/missing-script.js'),
+          status: 404,
+          resourceType: 'script',
+          blockedByPolicy: false,
+        }),
+        expect.objectContaining({
+          url: fixtures.url('/404'),
+          status: 404,
+          resourceType: 'image',
+          blockedByPolicy: false,
+        }),
+      ]),
+    );
+  });
+
+  it('tall.html: the screenshot stops at maxPageHeight', async () => {
+    const f = await factsOf('tall.html');
+    expect(f.desktop.documentHeight).toBeGreaterThan(20_000);
+    expect(f.desktop.screenshot.height).toBe(8000);
+    expect(jpegSize(f.desktop.screenshot.dataUrl)).toEqual({ width: 1440, height: 8000 });
+    expect(f.desktop.headings.filter((h) => h.level === 2)).toHaveLength(20);
+  });
+});
