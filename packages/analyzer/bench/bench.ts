@@ -5,7 +5,7 @@
  *
  *   npm run bench -w packages/analyzer [-- --runs 5 --throughput 12]
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createAnalyzer, type Analyzer } from '../src/analyze.js';
 import { runPool } from '../src/cli/run-pool.js';
@@ -54,12 +54,14 @@ const sampler = new PeakMemorySampler();
 const server = await startFixtureServer();
 const options = { allowPrivate: true };
 const log = (line = '') => process.stdout.write(`${line}\n`);
+// Timings mean little on a busy machine: the load average is printed with them.
+const load = () => loadavg()[0]!.toFixed(1);
 
 try {
   sampler.start(100);
   log(
     `heroscope bench: Node ${process.version}, ${cpus().length} CPU(s), ` +
-      `${PAGES.length} fixture pages on ${server.origin}`,
+      `${PAGES.length} fixture pages on ${server.origin}, load average ${load()}`,
   );
 
   // Warm: one Analyzer, one unmeasured analysis to warm it, then each page `runs` times.
