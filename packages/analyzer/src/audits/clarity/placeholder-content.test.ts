@@ -65,6 +65,36 @@ describe('placeholder-content', () => {
     expect(product.findings[2]!.action).toBe('Lacking trust');
   });
 
+  it('recognises Latin filler without the words lorem ipsum, and names footer text', () => {
+    const filler = text({
+      text: 'Donec id elit non mi porta gravida at eget metus. Fusce dapibus, tellus ac cursus commodo.',
+      rect: { x: 0, y: 1200, width: 400, height: 48 },
+    });
+    const footer = text({
+      text: '© Company 2024 · Contact us at email@example.com',
+      region: 'footer',
+      rect: { x: 0, y: 2000, width: 400, height: 20 },
+    });
+    const product = placeholderContent.run(makeFacts({ desktop: { texts: [filler, footer] } }));
+    expect(product.findings.map((f) => [f.component, f.problem])).toEqual([
+      [
+        'Page text',
+        "The page shows Latin filler text 'Donec id elit non mi porta' in 'Donec id elit non mi porta gravida at eget metus. Fusce dapibus, tellus ac curs…'.",
+      ],
+      [
+        'Footer text',
+        "The page shows example contact details 'email@example.com' in '© Company 2024 · Contact us at email@example.com'.",
+      ],
+    ]);
+  });
+
+  it('does not take a stray Latin or Italian phrase for filler', () => {
+    const t = text({
+      text: 'Semper fidelis: la porta è aperta, nulla è impossibile per chi ama il gelato.',
+    });
+    expect(placeholderContent.run(makeFacts({ desktop: { texts: [t] } })).score).toBe(1);
+  });
+
   it('checks the page title too', () => {
     const product = placeholderContent.run(makeFacts({ meta: { title: 'Site Title goes here' } }));
     expect(product.findings[0]).toMatchObject({ component: 'Page title' });

@@ -5,6 +5,8 @@ import { capFindings, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
 
 const MAX_FINDINGS = 5;
+/** Hits shown on the page itself (the rest sit in the title, description or alt text). */
+const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);
 
 interface Hit {
   where: string;
@@ -58,7 +60,9 @@ export const placeholderContent = defineAudit({
     };
     check('Page title', facts.meta.title ?? '', false, null, null);
     check('Meta description', facts.meta.description ?? '', false, null, null);
-    for (const t of vf.texts) check('Page text', t.text, t.aboveFold, t.rect, t.id);
+    for (const t of vf.texts) {
+      check(t.region === 'footer' ? 'Footer text' : 'Page text', t.text, t.aboveFold, t.rect, t.id);
+    }
     // Button and link labels are usually also text facts; check only those that are not.
     const textInteractives = new Set(vf.texts.map((t) => t.interactiveId));
     for (const i of vf.interactives) {
@@ -83,7 +87,7 @@ export const placeholderContent = defineAudit({
     const sorted = [...hits].sort((a, b) => b.cost - a.cost || a.order - b.order);
     const findings: Finding[] = sorted.map((h) => ({
       component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
-      problem: `${h.where === 'Page text' || h.where === 'Link' ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}.`,
+      problem: `${ON_PAGE.has(h.where) ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}.`,
       action: h.label === 'site-builder badge' ? 'Lacking trust' : 'Update content',
       usercategory: 'Incomplete',
       ...(h.rect && h.elementId

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
-import { form, makeFacts, overlay, text } from '../shared/test-facts.js';
+import { form, interactive, makeFacts, overlay, text } from '../shared/test-facts.js';
 import { gridAlignment } from './grid-alignment.js';
 
 describe('grid-alignment', () => {
@@ -67,6 +67,47 @@ describe('grid-alignment', () => {
     );
     expect(product.score).toBe(1);
     expect(product.details).toMatchObject({ elements: 4 });
+  });
+
+  it('aligns a centred pair of buttons as one row', () => {
+    const c = (x: number, width: number, y: number) => ({
+      textAlign: 'center',
+      rect: { x, y, width, height: 40 },
+    });
+    const hero = goodHero({
+      headline: c(220, 1000, 160),
+      subheadline: c(370, 700, 300),
+      body: c(420, 600, 380),
+      cta: { rect: { x: 530, y: 480, width: 180, height: 48 } },
+    });
+    const secondary = interactive({
+      text: 'Book a demo',
+      rect: { x: 730, y: 480, width: 180, height: 48 },
+    });
+    const product = gridAlignment.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [hero.cta, secondary] } }),
+    );
+    expect(product.score).toBe(1);
+  });
+
+  it('allows for chip padding and accepts rows such as a logo strip', () => {
+    const hero = goodHero();
+    const chip = text({
+      text: 'New: v2 is live',
+      fontSize: 14,
+      backgroundColor: '#eef2ff',
+      rect: { x: 132, y: 110, width: 120, height: 20 },
+    });
+    const logos = ['ACME', 'Globex', 'Initech'].map((name, i) =>
+      text({ text: name, rect: { x: 300 + i * 300, y: 600, width: 100, height: 24 } }),
+    );
+    const product = gridAlignment.run(
+      makeFacts({
+        desktop: { texts: [chip, ...heroTextsOf(hero), ...logos], interactives: [hero.cta] },
+      }),
+    );
+    expect(product.details).toMatchObject({ elements: 8, aligned: 8 });
+    expect(product.score).toBe(1);
   });
 
   it('leaves out a pop-up shown over the hero', () => {

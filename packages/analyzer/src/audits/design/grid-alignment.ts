@@ -1,7 +1,22 @@
-import type { Rect } from '@heroscope/schema';
-import { findHeadline, findPrimaryCta, findSubheadline, heroTexts, quote } from '../shared/hero.js';
-import { clusterValues, contains, insideModalOverlay } from '../shared/design-geometry.js';
+import type { Interactive, Rect } from '@heroscope/schema';
+import {
+  findCtas,
+  findHeadline,
+  findPrimaryCta,
+  findSubheadline,
+  heroTexts,
+  quote,
+} from '../shared/hero.js';
+import {
+  clusterValues,
+  contains,
+  gaps,
+  insideModalOverlay,
+  unionRect,
+} from '../shared/design-geometry.js';
 import { capFindings, round } from '../shared/clarity-scoring.js';
+import { colorDistance } from '../shared/color.js';
+import { SAME_COLOR_DISTANCE } from '../shared/design-palette.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /** Edges this close count as one axis (sub-pixel rounding, optical adjustments). */
@@ -10,8 +25,14 @@ const TOLERANCE_PX = 4;
 const NEAR_MISS_PX = 40;
 const MIN_ELEMENTS = 3;
 /** How far above and below the headline block hero texts may sit (badges, trust lines). */
-const HERO_MARGIN_PX = 160;
+const HERO_MARGIN_PX = 120;
 const MAX_FINDINGS = 5;
+
+/**
+ * Text on a pill or chip of its own colour: its box is the text, inside the chip's padding, so
+ * the visible edge lies up to a padding further out.
+ */
+const CHIP_TOLERANCE_PX = 16;
 
 interface Placed {
   id: string;
@@ -19,14 +40,54 @@ interface Placed {
   rect: Rect;
   left: number;
   centre: number;
+  top: number;
+  middle: number;
+  tolerance: number;
 }
 
-function place(id: string, label: string, rect: Rect): Placed {
-  return { id, label, rect, left: rect.x, centre: rect.x + rect.width / 2 };
+type AxisKey = 'left' | 'centre' | 'top' | 'middle';
+
+function place(id: string, label: string, rect: Rect, tolerance = TOLERANCE_PX): Placed {
+  return {
+    id,
+    label,
+    rect,
+    left: rect.x,
+    centre: rect.x + rect.width / 2,
+    top: rect.y,
+    middle: rect.y + rect.height / 2,
+    tolerance,
+  };
 }
 
-function sharesAxis(e: Placed, others: readonly Placed[], key: 'left' | 'centre'): boolean {
-  return others.some((o) => o.id !== e.id && Math.abs(o[key] - e[key]) <= TOLERANCE_PX);
+/** Gap under which buttons side by side form one group ("Start free" + "Book a demo"). */
+const BUTTON_ROW_GAP_PX = 48;
+
+/** The primary CTA and the buttons beside it in the same row, which align as one block. */
+function buttonRow(ctas: readonly Interactive[], primary: Interactive): Rect[] {
+  const row = [primary.rect];
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of ctas) {
+      if (row.includes(c.rect)) continue;
+      const beside = row.some((r) => {
+        const g = gaps(r, c.rect);
+        return g.y < 0 && g.x >= 0 && g.x <= BUTTON_ROW_GAP_PX;
+      });
+      if (beside) {
+        row.push(c.rect);
+        grew = true;
+      }
+    }
+  }
+  return row;
+}
+
+function sharesAxis(e: Placed, others: readonly Placed[], key: AxisKey): boolean {
+  return others.some(
+    (o) => o.id !== e.id && Math.abs(o[key] - e[key]) <= Math.max(e.tolerance, o.tolerance),
+  );
 }
 
 export const gridAlignment = defineAudit({
@@ -62,10 +123,13 @@ export const gridAlignment = defineAudit({
     if (cta) {
       // A button beside an email field aligns as part of its form, not on its own.
       const form = vf.forms.find((f) => f.aboveFold && contains(f.rect, cta.rect, 2));
+      const row = buttonRow(findCtas(vf), cta);
       add(
         form
           ? place(form.id, `The form around ${quote(cta.text, 30)}`, form.rect)
-          : place(cta.id, `The primary CTA ${quote(cta.text, 30)}`, cta.rect),
+          : row.length > 1
+            ? place(cta.id, `The button row around ${quote(cta.text, 30)}`, unionRect(row))
+            : place(cta.id, `The primary CTA ${quote(cta.text, 30)}`, cta.rect),
       );
     }
     // The hero is the band around the headline block; sections further down have grids of their own.
@@ -73,9 +137,18 @@ export const gridAlignment = defineAudit({
     const top = core.length > 0 ? Math.min(...core.map((r) => r.y)) - HERO_MARGIN_PX : 0;
     const bottom =
       core.length > 0 ? Math.max(...core.map((r) => r.y + r.height)) + HERO_MARGIN_PX : Infinity;
+    const ground = headline?.backgroundColor ?? vf.pageBackground;
     for (const t of heroTexts(vf)) {
-      if (t.region !== 'header' && t.rect.y >= top && t.rect.y + t.rect.height <= bottom) {
-        add(place(t.id, `The text ${quote(t.text, 40)}`, t.rect));
+      if (t.region !== 'header' && t.rect.y >= top && t.rect.y <= bottom) {
+        const chip = colorDistance(t.backgroundColor, ground) > SAME_COLOR_DISTANCE;
+        add(
+          place(
+            t.id,
+            `The text ${quote(t.text, 40)}`,
+            t.rect,
+            chip ? CHIP_TOLERANCE_PX : TOLERANCE_PX,
+          ),
+        );
       }
     }
     if (elements.length < MIN_ELEMENTS) {
@@ -89,8 +162,13 @@ export const gridAlignment = defineAudit({
     const centred = headline?.textAlign === 'center';
     const primary: 'left' | 'centre' = centred ? 'centre' : 'left';
     const secondary: 'left' | 'centre' = centred ? 'left' : 'centre';
+    // Columns share a vertical axis; rows (a logo strip, stats side by side) a horizontal one.
     const aligned = elements.filter(
-      (e) => sharesAxis(e, elements, primary) || sharesAxis(e, elements, secondary),
+      (e) =>
+        sharesAxis(e, elements, primary) ||
+        sharesAxis(e, elements, secondary) ||
+        sharesAxis(e, elements, 'top') ||
+        sharesAxis(e, elements, 'middle'),
     );
     const outliers = elements.filter((e) => !aligned.includes(e));
     const axes = clusterValues(

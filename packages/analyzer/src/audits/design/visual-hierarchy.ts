@@ -8,6 +8,8 @@ const GOOD_RATIO = 2;
 const ZERO_RATIO = 1.2;
 /** Another text this close to the headline's size competes with it for first glance. */
 const COMPETING_SIZE = 0.9;
+/** Weights are rough (area × contrast): only a clearly heavier control counts as outweighing. */
+const RIVAL_CTA_FACTOR = 1.25;
 const RATIO_SHARE = 0.6;
 const HEADLINE_SHARE = 0.2;
 const CTA_SHARE = 0.2;
@@ -84,7 +86,7 @@ export const visualHierarchy = defineAudit({
       const rival = vf.interactives
         .filter((i) => i.visible && i.aboveFold && i.id !== cta.id && i.buttonLike)
         .sort((a, b) => ctaWeight(b) - ctaWeight(a) || a.rect.y - b.rect.y)[0];
-      ctaScore = rival && ctaWeight(rival) > ctaWeight(cta) ? 0 : 1;
+      ctaScore = rival && ctaWeight(rival) > RIVAL_CTA_FACTOR * ctaWeight(cta) ? 0 : 1;
       if (rival && ctaScore === 0) {
         heavier = rival.text;
         findings.push({

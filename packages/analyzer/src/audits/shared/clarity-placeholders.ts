@@ -54,6 +54,31 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   },
 ];
 
+/**
+ * Words typical of the lorem-ipsum family of filler ("Donec id elit non mi porta gravida…")
+ * and rare in English, French or real Latin prose about a product.
+ */
+const FILLER_LATIN = new Set(
+  (
+    'lorem ipsum dolor amet consectetur adipiscing elit donec vestibulum fusce dapibus tellus ' +
+    'commodo euismod egestas ligula mauris nibh etiam cras odio quam malesuada gravida metus ' +
+    'risus tortor condimentum fermentum mollis facilisis pellentesque aenean nullam curabitur ' +
+    'tempor incididunt labore aliqua veniam nostrud exercitation ullamco laboris aliquip ' +
+    'consequat aute irure reprehenderit voluptate cillum fugiat pariatur excepteur occaecat ' +
+    'cupidatat proident deserunt mollit laborum sagittis lacinia viverra ultricies porttitor ' +
+    'vulputate scelerisque maecenas phasellus suspendisse'
+  ).split(' '),
+);
+/** Distinct filler words in one text from which it is filler, not a stray Latin phrase. */
+const MIN_FILLER_WORDS = 4;
+
+const LATIN_FILLER: PlaceholderPattern = {
+  kind: 'filler',
+  label: 'Latin filler text',
+  pattern: /$^/,
+  cost: 0.5,
+};
+
 /** The first placeholder pattern a text matches, with the matched words. */
 export function matchPlaceholder(
   text: string,
@@ -62,6 +87,11 @@ export function matchPlaceholder(
   for (const p of PLACEHOLDER_PATTERNS) {
     const m = p.pattern.exec(t);
     if (m) return { pattern: p, match: m[0] };
+  }
+  const words = t.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const filler = [...new Set(words.filter((w) => FILLER_LATIN.has(w)))];
+  if (filler.length >= MIN_FILLER_WORDS) {
+    return { pattern: LATIN_FILLER, match: t.split(' ').slice(0, 6).join(' ') };
   }
   return null;
 }
