@@ -17,6 +17,8 @@ import { startFixtureServer, type FixtureServer } from './fixture-server.js';
 
 const BIN = fileURLToPath(new URL('../bin/heroscope.mjs', import.meta.url));
 const CHROMIUM = '/usr/lib/chromium/chromium-headless-shell';
+/** Each spawn starts Node, tsx and a Chromium: generous, for a loaded 2-core CI machine. */
+const E2E_TIMEOUT_MS = 120_000;
 
 interface Run {
   code: number | null;
@@ -25,7 +27,7 @@ interface Run {
 }
 
 /** Runs `node bin/heroscope.mjs …`, killed if it outlives `timeoutMs`. */
-function heroscope(args: string[], timeoutMs = 60_000): Promise<Run> {
+function heroscope(args: string[], timeoutMs = 100_000): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -143,17 +145,21 @@ describe('heroscope analyze (end to end)', () => {
     expect(version.stdout).toMatch(/^heroscope \d+\.\d+\.\d+\n$/);
   });
 
-  it('refuses a private address without --allow-private: exit 3, one line', async () => {
-    const url = `http://127.0.0.1:${fixtures.port}/`;
-    const run = await heroscope(['analyze', url, '--quiet']);
-    expect(run.code).toBe(3);
-    expect(run.stdout).toBe('');
-    const lines = run.stderr.split('\n').filter(Boolean);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      new RegExp(`^heroscope: ${url.replaceAll('.', '\\.')}: .*--allow-private`),
-    );
-  });
+  it(
+    'refuses a private address without --allow-private: exit 3, one line',
+    async () => {
+      const url = `http://127.0.0.1:${fixtures.port}/`;
+      const run = await heroscope(['analyze', url, '--quiet']);
+      expect(run.code).toBe(3);
+      expect(run.stdout).toBe('');
+      const lines = run.stderr.split('\n').filter(Boolean);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^heroscope: ${url.replaceAll('.', '\\.')}: .*--allow-private`),
+      );
+    },
+    E2E_TIMEOUT_MS,
+  );
 
   describe('the good page', () => {
     let first: Run;
@@ -163,7 +169,7 @@ describe('heroscope analyze (end to end)', () => {
       // Two runs of one page: the second also carries a gate it cannot meet.
       first = await heroscope(['analyze', url, '--allow-private']);
       second = await heroscope(['analyze', url, '--allow-private', '--min-score', 'Clarity=101']);
-    }, 120_000);
+    }, 2 * E2E_TIMEOUT_MS);
 
     it('prints one schema-valid JSON line, progress on stderr only', () => {
       expect(first.code).toBe(0);
@@ -197,126 +203,152 @@ describe('heroscope analyze (end to end)', () => {
       expect(differences(withoutRunTimes(a), withoutRunTimes(b))).toEqual([]);
     });
 
-    it('exits 0 when every --min-score is met', async () => {
+    it(
+      'exits 0 when every --min-score is met',
+      async () => {
+        const run = await heroscope([
+          'analyze',
+          fixtures.url('/good-saas.html'),
+          '--allow-private',
+          '--quiet',
+          '--min-score',
+          'clarity=1',
+          '--min-score',
+          'STANDARDS=1',
+        ]);
+        expect(run.stderr).toBe('');
+        expect(run.code).toBe(0);
+      },
+      E2E_TIMEOUT_MS,
+    );
+  });
+
+  it(
+    'pins a host with --resolve and analyses it without --allow-private',
+    async () => {
+      const url = `http://fixture.test:${fixtures.port}/good-saas.html`;
       const run = await heroscope([
         'analyze',
-        fixtures.url('/good-saas.html'),
-        '--allow-private',
+        url,
+        '--resolve',
+        'fixture.test:127.0.0.1',
         '--quiet',
-        '--min-score',
-        'clarity=1',
-        '--min-score',
-        'STANDARDS=1',
       ]);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-    });
-  });
+      const result = analysisResultSchema.parse(JSON.parse(run.stdout));
+      expect(result.meta.url).toBe(url);
+      expect(result.meta.finalUrl).toBe(url);
+    },
+    E2E_TIMEOUT_MS,
+  );
 
-  it('pins a host with --resolve and analyses it without --allow-private', async () => {
-    const url = `http://fixture.test:${fixtures.port}/good-saas.html`;
-    const run = await heroscope(['analyze', url, '--resolve', 'fixture.test:127.0.0.1', '--quiet']);
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
-    const result = analysisResultSchema.parse(JSON.parse(run.stdout));
-    expect(result.meta.url).toBe(url);
-    expect(result.meta.finalUrl).toBe(url);
-  });
-
-  it('writes one self-contained HTML file with markers and escaped page text', async () => {
-    const out = join(dir, 'report.html');
-    const run = await heroscope([
-      'analyze',
-      hostileUrl,
-      '--allow-private',
-      '--format',
-      'html',
-      '--out',
-      out,
-    ]);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(`heroscope: wrote ${out}`);
-    const html = await readFile(out, 'utf8');
-
-    expect(html).toMatch(/<img src="data:image\/jpeg;base64,[A-Za-z0-9+/=]+" alt="original page">/);
-    const markers = html.match(/<a class="marker /g) ?? [];
-    expect(markers.length).toBeGreaterThan(0);
-    // Page text arrived (the headline is quoted) and only ever escaped.
-    expect(html).toContain(escapeHtml('Welcome <script>alert("h1")</script> to our website'));
-    expect(html).not.toMatch(/<script/i);
-    expect(html).not.toContain('<img src=x');
-    expect(html).not.toContain('<b>now</b>');
-
-    // Opened in a browser offline, the CSP lets the report's own stylesheet apply and nothing else.
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const page = await browser.newPage();
-      const logged: string[] = [];
-      page.on('console', (m) => logged.push(m.text()));
-      const requests: string[] = [];
-      page.on('request', (r) => requests.push(r.url()));
-      await page.goto(pathToFileURL(out).href);
-      const shown = await page.evaluate(() => {
-        const marks = [...document.querySelectorAll<HTMLElement>('.marker')];
-        const img = document.querySelector<HTMLImageElement>('.shot img')!;
-        return {
-          positions: marks.map((m) => getComputedStyle(m).position),
-          inside: marks.every((m) => {
-            const r = m.getBoundingClientRect();
-            const box = img.getBoundingClientRect();
-            const x = r.left + r.width / 2;
-            const y = r.top + r.height / 2;
-            return (
-              x >= box.left - 1 && x <= box.right + 1 && y >= box.top - 1 && y <= box.bottom + 1
-            );
-          }),
-          imageLoaded: img.complete && img.naturalWidth > 0,
-          ran: 'pageScriptRan' in window,
-        };
-      });
-      expect(shown.positions.length).toBe(markers.length);
-      expect(new Set(shown.positions)).toEqual(new Set(['absolute']));
-      expect(shown.inside).toBe(true);
-      expect(shown.imageLoaded).toBe(true);
-      expect(shown.ran).toBe(false);
-      expect(logged.filter((t) => /Content Security Policy/i.test(t))).toEqual([]);
-      expect(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:'))).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
-
-  it('analyses several URLs: NDJSON in order, a failed one reported and the worst code kept', async () => {
-    const good = fixtures.url('/good-saas.html');
-    const missing = fixtures.url('/hang');
-    const product = fixtures.url('/good-product.html');
-    const run = await heroscope(
-      [
+  it(
+    'writes one self-contained HTML file with markers and escaped page text',
+    async () => {
+      const out = join(dir, 'report.html');
+      const run = await heroscope([
         'analyze',
-        good,
-        missing,
-        product,
+        hostileUrl,
         '--allow-private',
-        '--timeout',
-        '4',
-        '--concurrency',
-        '2',
-        '--quiet',
-      ],
-      90_000,
-    );
-    expect(run.code).toBe(3);
-    const lines = run.stdout.trim().split('\n');
-    expect(lines.map((l) => analysisResultSchema.parse(JSON.parse(l)).meta.url)).toEqual([
-      good,
-      product,
-    ]);
-    const reasons = run.stderr.split('\n').filter(Boolean);
-    expect(reasons).toHaveLength(1);
-    expect(reasons[0]).toMatch(new RegExp(`^heroscope: ${missing.replaceAll('.', '\\.')}: `));
-  });
+        '--format',
+        'html',
+        '--out',
+        out,
+      ]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(`heroscope: wrote ${out}`);
+      const html = await readFile(out, 'utf8');
+
+      expect(html).toMatch(
+        /<img src="data:image\/jpeg;base64,[A-Za-z0-9+/=]+" alt="original page">/,
+      );
+      const markers = html.match(/<a class="marker /g) ?? [];
+      expect(markers.length).toBeGreaterThan(0);
+      // Page text arrived (the headline is quoted) and only ever escaped.
+      expect(html).toContain(escapeHtml('Welcome <script>alert("h1")</script> to our website'));
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<b>now</b>');
+
+      // Opened in a browser offline, the CSP lets the report's own stylesheet apply and nothing else.
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const page = await browser.newPage();
+        const logged: string[] = [];
+        page.on('console', (m) => logged.push(m.text()));
+        const requests: string[] = [];
+        page.on('request', (r) => requests.push(r.url()));
+        await page.goto(pathToFileURL(out).href);
+        const shown = await page.evaluate(() => {
+          const marks = [...document.querySelectorAll<HTMLElement>('.marker')];
+          const img = document.querySelector<HTMLImageElement>('.shot img')!;
+          return {
+            positions: marks.map((m) => getComputedStyle(m).position),
+            inside: marks.every((m) => {
+              const r = m.getBoundingClientRect();
+              const box = img.getBoundingClientRect();
+              const x = r.left + r.width / 2;
+              const y = r.top + r.height / 2;
+              return (
+                x >= box.left - 1 && x <= box.right + 1 && y >= box.top - 1 && y <= box.bottom + 1
+              );
+            }),
+            imageLoaded: img.complete && img.naturalWidth > 0,
+            ran: 'pageScriptRan' in window,
+          };
+        });
+        expect(shown.positions.length).toBe(markers.length);
+        expect(new Set(shown.positions)).toEqual(new Set(['absolute']));
+        expect(shown.inside).toBe(true);
+        expect(shown.imageLoaded).toBe(true);
+        expect(shown.ran).toBe(false);
+        expect(logged.filter((t) => /Content Security Policy/i.test(t))).toEqual([]);
+        expect(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:'))).toEqual(
+          [],
+        );
+      } finally {
+        await browser.close();
+      }
+    },
+    E2E_TIMEOUT_MS,
+  );
+
+  it(
+    'analyses several URLs: NDJSON in order, a failed one reported and the worst code kept',
+    async () => {
+      const good = fixtures.url('/good-saas.html');
+      const missing = fixtures.url('/hang');
+      const product = fixtures.url('/good-product.html');
+      const run = await heroscope(
+        [
+          'analyze',
+          good,
+          missing,
+          product,
+          '--allow-private',
+          '--timeout',
+          '4',
+          '--concurrency',
+          '2',
+          '--quiet',
+        ],
+        100_000,
+      );
+      expect(run.code).toBe(3);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines.map((l) => analysisResultSchema.parse(JSON.parse(l)).meta.url)).toEqual([
+        good,
+        product,
+      ]);
+      const reasons = run.stderr.split('\n').filter(Boolean);
+      expect(reasons).toHaveLength(1);
+      expect(reasons[0]).toMatch(new RegExp(`^heroscope: ${missing.replaceAll('.', '\\.')}: `));
+    },
+    E2E_TIMEOUT_MS,
+  );
 });
