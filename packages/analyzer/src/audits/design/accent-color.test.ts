@@ -58,6 +58,15 @@ describe('accent-color', () => {
     expect(product.score).toBe(1);
   });
 
+  it('names weak contrast with the surroundings of the CTA (a blue button on a blue band)', () => {
+    const { facts } = page('#3b82f6', 0.03, '#1d4ed8');
+    const product = accentColor.run(facts);
+    expect(product.findings[0]!.problem).toMatch(
+      /^The primary CTA's colour #3b82f6 has only 1\.\d:1 contrast against what surrounds it \(#1d4ed8\); a control needs at least 3:1/,
+    );
+    expect(product.score).toBeLessThan(0.8);
+  });
+
   it('reports an unfilled CTA once', () => {
     const { cta, facts } = page('#ffffff', 0);
     const product = accentColor.run(facts);

@@ -93,10 +93,9 @@ export const accentColor = defineAudit({
     const share = aboveTotal > 0 ? accentArea / aboveTotal : 0;
 
     const saturationScore = linearScore(sat, GOOD_SATURATION, POOR_SATURATION);
-    const distinctScore = Math.min(
-      ...dominant.map(separation),
-      linearScore(contrast, MIN_CONTRAST, 1),
-    );
+    const separationScore = Math.min(...dominant.map(separation));
+    const contrastScore = linearScore(contrast, MIN_CONTRAST, 1);
+    const distinctScore = Math.min(separationScore, contrastScore);
     const sparingScore = aboveTotal > 0 ? linearScore(share, GOOD_SHARE, POOR_SHARE) : 1;
     const score =
       SATURATION_PART * saturationScore +
@@ -107,7 +106,10 @@ export const accentColor = defineAudit({
     if (distinctScore < 1) {
       findings.push({
         component,
-        problem: `The primary CTA's colour ${accent} is close to the page's main colours (${dominant.join(', ')}; contrast ${round(contrast, 1)}:1 against its surroundings), so the button does not stand out.`,
+        problem:
+          contrastScore < separationScore
+            ? `The primary CTA's colour ${accent} has only ${round(contrast, 1)}:1 contrast against what surrounds it (${cta.surroundingColor}); a control needs at least ${MIN_CONTRAST}:1 (WCAG 2.2 SC 1.4.11) to be seen at all.`
+            : `The primary CTA's colour ${accent} is close to the page's main colours (${dominant.join(', ')}), so the button does not stand out.`,
         action: 'Update colors',
         usercategory: 'Incomplete',
         target,
