@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMs, formatRatio, quoteList, shortUrl } from './standards-format.js';
+import {
+  formatBytes,
+  formatMs,
+  formatRatio,
+  quoteList,
+  shortUrl,
+  textsSubject,
+} from './standards-format.js';
 
 describe('standards formatting', () => {
   it('formats sizes, times and ratios for problems', () => {
@@ -24,5 +31,13 @@ describe('standards formatting', () => {
     expect(quoteList(['Home'])).toBe("'Home'");
     expect(quoteList(['Home', 'About'])).toBe("'Home' and 'About'");
     expect(quoteList(['A', 'B', 'B', 'C', 'D', 'E'])).toBe("'A', 'B', 'C' and 2 more");
+  });
+
+  it('makes a subject with its verb from one or more texts', () => {
+    expect(textsSubject(['Buy'])).toBe("'Buy' is");
+    expect(textsSubject(['Learn more', 'Learn more', 'Learn more'])).toBe(
+      "'Learn more' (3 times) is",
+    );
+    expect(textsSubject(['Home', 'About'])).toBe("'Home' and 'About' are");
   });
 });

@@ -50,3 +50,16 @@ export function quoteList(texts: readonly string[], max = 3, each = 30): string 
   }
   return `${distinct.slice(0, max).map(q).join(', ')} and ${distinct.length - max} more`;
 }
+
+/**
+ * The subject of a sentence about one or more texts, with its verb: "'Buy' is",
+ * "'Learn more' (3 times) is", "'Home', 'About' and 'Blog' are".
+ */
+export function textsSubject(texts: readonly string[], each = 60): string {
+  const distinct = new Set(texts.map((t) => t.replace(/\s+/g, ' ').trim()));
+  if (distinct.size === 1) {
+    const times = texts.length > 1 ? ` (${texts.length} times)` : '';
+    return `${quoteList(texts, 1, each)}${times} is`;
+  }
+  return `${quoteList(texts)} are`;
+}

@@ -1,9 +1,8 @@
 import type { TextElement, ViewportName } from '@heroscope/schema';
 import { contrastRatio, isLargeText } from '../shared/color.js';
-import { quote } from '../shared/hero.js';
 import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
-import { formatRatio, quoteList } from '../shared/standards-format.js';
+import { formatRatio, textsSubject } from '../shared/standards-format.js';
 import { round } from '../shared/standards-score.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -123,10 +122,8 @@ export const colorContrast = defineAudit({
         ? `what looks like ${j.text.backgroundColor} (it sits over an image or gradient)`
         : j.text.backgroundColor;
       const where = j.viewport === 'mobile' ? ' on mobile' : '';
-      const words =
-        group.length === 1 ? quote(j.text.text, 60) : quoteList(group.map((g) => g.text.text));
-      const verb = group.length === 1 ? 'is' : 'are';
-      const measured = `${words} ${verb} ${j.text.color} on ${on}${where}: ${formatRatio(j.ratio)}, needs ${j.required}:1.`;
+      const subject = textsSubject(group.map((g) => g.text.text));
+      const measured = `${subject} ${j.text.color} on ${on}${where}: ${formatRatio(j.ratio)}, needs ${j.required}:1.`;
       // axe composites the real background; when it disagrees with our colours, trust it.
       const problem =
         j.ratio >= j.required

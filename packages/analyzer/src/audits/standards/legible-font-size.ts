@@ -1,6 +1,5 @@
 import type { TextElement } from '@heroscope/schema';
-import { quote } from '../shared/hero.js';
-import { quoteList } from '../shared/standards-format.js';
+import { textsSubject } from '../shared/standards-format.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
 import { round } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -44,10 +43,10 @@ export const legibleFontSize = defineAudit({
       // Quote and point in document order.
       const group = [...unordered].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
       const t = group[0]!;
-      const words = group.length === 1 ? quote(t.text, 60) : quoteList(group.map((g) => g.text));
+      const subject = textsSubject(group.map((g) => g.text));
       return {
         component: t.region === 'footer' ? 'Footer text' : 'Small text',
-        problem: `${words} ${group.length === 1 ? 'is' : 'are'} ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
+        problem: `${subject} ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: targetOn('mobile', t.rect, t.id),

@@ -72,8 +72,9 @@ describe('tap-targets', () => {
     );
     expect(product.score).toBe(0.25);
     expect(product.details?.phoneZoom).toBe(0.325);
+    expect(product.findings).toHaveLength(1);
     expect(product.findings[0]!.problem).toBe(
-      "The link 'Item 0' is 34×12 CSS px, and without width=device-width phones show the page zoomed out to about 33%, so it is about 11×4px on screen, under the 24×24px minimum.",
+      "The links 'Item 0', 'Item 1' and 'Item 2' are 12 CSS px tall, and without width=device-width phones show the page zoomed out to about 33%, so they are about 4px tall on screen, under the 24×24px minimum.",
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Interactive, Rect } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { quoteList } from '../shared/standards-format.js';
 import { round } from '../shared/standards-score.js';
 import { phoneZoom } from '../shared/standards-viewport-meta.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -75,31 +76,51 @@ export const tapTargets = defineAudit({
     const zoomed = zoom < 1 ? new Set(smallOnZoomedOutPage(visible, zoom).map((i) => i.id)) : null;
     const small = visible.filter((i) => measured.has(i.id) || zoomed?.has(i.id));
 
-    const findings: Finding[] = small
-      .map((el, order) => ({ el, order, area: el.rect.width * el.rect.height }))
+    // A row of identical nav links is one fix: group by kind, size and reason.
+    const groups = new Map<string, Interactive[]>();
+    for (const el of small) {
+      const undersized = el.rect.width < MIN_SIDE || el.rect.height < MIN_SIDE || zoom < 1;
+      const key = [el.kind, undersized, Math.round(el.rect.height)].join('|');
+      groups.set(key, [...(groups.get(key) ?? []), el]);
+    }
+    const findings: Finding[] = [...groups.values()]
+      .map((group, order) => ({ group, order, area: group[0]!.rect.width * group[0]!.rect.height }))
       .sort((a, b) => a.area - b.area || a.order - b.order)
-      .map(({ el }) => {
-        const name = quote(el.text || el.accessibleName || el.kind, 40);
-        const w = Math.round(el.rect.width);
+      .map(({ group }) => {
+        const el = group[0]!;
+        const one = group.length === 1;
+        const noun = one ? `The ${el.kind}` : `The ${el.kind}s`;
+        const names = quoteList(
+          group.map((g) => g.text || g.accessibleName || g.kind),
+          3,
+          30,
+        );
+        const subject = `${noun} ${names}`;
         const h = Math.round(el.rect.height);
-        const onScreen = `${Math.round(el.rect.width * zoom)}×${Math.round(el.rect.height * zoom)}px`;
+        const size = one ? `${Math.round(el.rect.width)}×${h}` : `${h} px tall`;
         let problem: string;
         if (zoom < 1) {
-          problem = `The ${el.kind} ${name} is ${w}×${h} CSS px, and without width=device-width phones show the page zoomed out to about ${Math.round(zoom * 100)}%, so it is about ${onScreen} on screen, under the ${MIN_SIDE}×${MIN_SIDE}px minimum.`;
+          const screen = one
+            ? `${Math.round(el.rect.width * zoom)}×${Math.round(el.rect.height * zoom)}px`
+            : `${Math.round(el.rect.height * zoom)}px tall`;
+          problem = `${subject} ${one ? 'is' : 'are'} ${one ? `${size} CSS px` : `${h} CSS px tall`}, and without width=device-width phones show the page zoomed out to about ${Math.round(zoom * 100)}%, so ${one ? 'it is' : 'they are'} about ${screen} on screen, under the ${MIN_SIDE}×${MIN_SIDE}px minimum.`;
         } else if (el.rect.width < MIN_SIDE || el.rect.height < MIN_SIDE) {
-          problem = `The ${el.kind} ${name} is ${w}×${h}px on mobile, under the ${MIN_SIDE}×${MIN_SIDE}px minimum, and too close to its neighbours.`;
+          problem = `${subject} ${one ? 'is' : 'are'} ${one ? `${size}px` : size} on mobile, under the ${MIN_SIDE}×${MIN_SIDE}px minimum, and too close to ${one ? 'its' : 'their'} neighbours.`;
         } else {
-          problem = `The ${el.kind} ${name} sits closer than ${MIN_SIDE}px to another target on mobile, so taps land on the wrong one.`;
+          problem = `${subject} ${one ? 'sits' : 'sit'} closer than ${MIN_SIDE}px to another target on mobile, so taps land on the wrong one.`;
         }
-        // WCAG exempts links inside a sentence; a plain text link may be one of those.
-        const maybeInline = el.kind === 'link' && !el.buttonLike;
+        // WCAG exempts links inside a sentence; a plain text link outside a menu may be one.
+        const maybeInline = group.every(
+          (g) => g.kind === 'link' && !g.buttonLike && g.region !== 'nav' && g.region !== 'header',
+        );
         return {
-          component: `${el.kind === 'link' ? 'Link' : 'Button'} ${name}`,
+          component: `${el.kind === 'link' ? 'Link' : 'Button'} ${quote(el.text || el.accessibleName || el.kind, 40)}`,
           problem,
           action: 'Responsiveness' as const,
           usercategory: 'Incomplete' as const,
           target: targetOn('mobile', el.rect, el.id),
           ...(maybeInline ? { lowConfidence: true } : {}),
+          severity: group.length,
         };
       });
     const capped = capFindings(findings);
