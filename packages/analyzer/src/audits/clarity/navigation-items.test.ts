@@ -60,6 +60,39 @@ describe('navigation-items', () => {
     expect(navigationItems.run(page(9)).score).toBeCloseTo(0.5, 5);
   });
 
+  it('falls back to the header links of a top bar without a nav element', () => {
+    const logo = interactive({
+      text: 'Acme',
+      href: 'https://example.com/',
+      buttonLike: false,
+      region: 'header',
+      rect: { x: 24, y: 20, width: 80, height: 24 },
+    });
+    const links = LABELS.slice(0, 10).map((label, i) =>
+      interactive({
+        text: label,
+        href: `https://example.com/${label.toLowerCase()}`,
+        buttonLike: false,
+        region: 'header',
+        rect: { x: 200 + i * 100, y: 24, width: 90, height: 24 },
+      }),
+    );
+    const signUp = interactive({
+      text: 'Sign up',
+      region: 'header',
+      rect: { x: 1300, y: 16, width: 100, height: 40 },
+    });
+    const product = navigationItems.run(
+      makeFacts({ desktop: { interactives: [logo, ...links, signUp] } }),
+    );
+    expect(product.details).toMatchObject({ items: 10, source: 'header links' });
+    expect(product.score).toBeCloseTo(0.25, 5);
+    expect(product.findings[0]).toMatchObject({
+      lowConfidence: true,
+      target: { elementId: links[0]!.id },
+    });
+  });
+
   it('is not applicable without a menu or with a collapsed one', () => {
     expect(navigationItems.run(makeFacts()).score).toBeNull();
     expect(navigationItems.run(page(6, true)).notApplicableReason).toContain('collapsed');
