@@ -37,7 +37,7 @@ function startServer(env: Record<string, string>): Server {
 }
 
 /** Resolves with the address once the server logs that it listens; rejects if it exits first. */
-async function listening(server: Server, timeoutMs = 90_000): Promise<string> {
+async function listening(server: Server, timeoutMs = 180_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code ?? -1));
@@ -115,5 +115,5 @@ describe('src/main.ts (a real server process)', () => {
     } finally {
       data.remove();
     }
-  }, 240_000);
+  }, 480_000);
 });

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './data-dir-lock.js';
-import { openDatabase, type Database } from './database.js';
+import { openDatabase, pgliteDirectory, type Database } from './database.js';
 import { runMigrations } from './migrations.js';
 
 /** Production entry: config, database (locked), migrations, HTTP; a clean stop on SIGINT/SIGTERM. */
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
     );
   }
 
+  if (!config.databaseUrl && !existsSync(pgliteDirectory(config.dataDir))) {
+    logger.info(
+      { dataDir: config.dataDir },
+      'creating the embedded database (the first start takes a few seconds)',
+    );
+  }
   let db: Database;
   try {
     db = await openDatabase(config, { logger });
