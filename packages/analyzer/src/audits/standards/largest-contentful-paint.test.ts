@@ -13,7 +13,7 @@ describe('largest-contentful-paint', () => {
     const product = largestContentfulPaint.run(withLcp(1200));
     expect(product.score).toBe(1);
     expect(product.findings).toEqual([]);
-    expect(String(product.details?.note)).toContain('fast local network');
+    expect(String(product.details?.note)).toContain('Lab measurement: one desktop-sized load');
   });
 
   it('falls linearly: 0.5 at the 4 s poor threshold, 0 at 8 s', () => {

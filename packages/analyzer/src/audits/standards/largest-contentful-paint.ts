@@ -10,7 +10,7 @@ import { defineAudit, type Finding } from '../types.js';
 export const LCP_THRESHOLDS = { good: 2500, poor: 4000, zero: 8000 };
 
 export const LAB_NOTE =
-  'Lab measurement: one load from a fast local network without throttling; visitors on phones and mobile networks usually see slower numbers.';
+  'Lab measurement: one desktop-sized load (1440×900) on a fast, unthrottled network; visitors on phones and mobile networks usually see slower numbers.';
 
 /** Names the LCP element from what we measured on desktop: an image's file, a text's words. */
 function describeLcp(facts: PageFacts): string {
