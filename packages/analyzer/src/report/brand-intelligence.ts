@@ -2,7 +2,7 @@ import type { BrandIntelligence, PageFacts, PaintedColor, ViewportFacts } from '
 import { colorDistance, parseHex, saturation } from '../audits/shared/color.js';
 import { findHeadline, findPrimaryCta, findSubheadline } from '../audits/shared/hero.js';
 import { pageWords } from './page-words.js';
-import { compareText } from '../audits/shared/cta-helpers.js';
+import { compareText, pageBehindOverlays } from '../audits/shared/cta-helpers.js';
 
 /** Under this RGB distance two colours read as the same one. */
 const SAME_COLOR = 30;
@@ -134,8 +134,8 @@ function insights(facts: PageFacts): BrandIntelligence['insights'] {
 
 export function buildBrandIntelligence(facts: PageFacts): BrandIntelligence {
   return {
-    colorScheme: colorScheme(facts.desktop),
-    typography: typography(facts.desktop),
+    colorScheme: colorScheme(pageBehindOverlays(facts.desktop)),
+    typography: typography(pageBehindOverlays(facts.desktop)),
     insights: insights(facts),
     goals: [],
   };

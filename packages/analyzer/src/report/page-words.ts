@@ -1,5 +1,6 @@
 import type { PageFacts } from '@heroscope/schema';
 import { findHeadline, findSubheadline } from '../audits/shared/hero.js';
+import { pageBehindOverlays } from '../audits/shared/cta-helpers.js';
 
 /** The page's own words that the report reuses: never invented claims. */
 export interface PageWords {
@@ -50,7 +51,7 @@ function unique(list: string[]): string[] {
 }
 
 export function pageWords(facts: PageFacts): PageWords {
-  const vf = facts.desktop;
+  const vf = pageBehindOverlays(facts.desktop);
   const h = findHeadline(vf);
   const s = findSubheadline(vf, h);
   const description = facts.meta.description?.trim() || null;

@@ -4,6 +4,7 @@ import { findTrustSignals, TRUST_KIND_LABELS } from '../audits/shared/trust-sign
 import type { TrustSignalKind } from '../audits/shared/trust-signals.js';
 import { paletteByArea, primaryFontFamily } from './brand-intelligence.js';
 import { pageWords } from './page-words.js';
+import { pageBehindOverlays } from '../audits/shared/cta-helpers.js';
 
 const MAX_SUGGESTIONS = 5;
 
@@ -41,7 +42,7 @@ function ask(text: string, impact: string, fromPage: string[], fallbacks: string
 
 /** Clarifying questions drawn from what the page shows; deterministic for the same facts. */
 export function buildQuestions(facts: PageFacts): Question[] {
-  const vf = facts.desktop;
+  const vf = pageBehindOverlays(facts.desktop);
   const words = pageWords(facts);
   const ctaLabels = findCtas(vf)
     .filter((c) => c.region !== 'nav' || c.aboveFold)

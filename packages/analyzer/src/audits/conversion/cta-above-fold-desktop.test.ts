@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { form, interactive, makeFacts } from '../shared/test-facts.js';
+import { form, interactive, makeFacts, overlay } from '../shared/test-facts.js';
 import { ctaAboveFoldDesktop } from './cta-above-fold-desktop.js';
 
 describe('cta-above-fold-desktop', () => {
@@ -55,5 +55,35 @@ describe('cta-above-fold-desktop', () => {
     expect(f.usercategory).toBe('Missing');
     expect(f.target).toBeUndefined();
     expect(f.problem).toContain('no button or form');
+  });
+
+  it("does not count a pop-up's button as the page's primary action", () => {
+    const popup = overlay({
+      rect: { x: 0, y: 0, width: 1440, height: 900 },
+      viewportCoverage: 1,
+      selector: '#newsletter',
+    });
+    const subscribe = interactive({ text: 'Subscribe', selector: '#newsletter > div > button' });
+    const submit = interactive({
+      text: 'Book a demo',
+      rect: { x: 460, y: 2560, width: 520, height: 48 },
+    });
+    const product = ctaAboveFoldDesktop.run(
+      makeFacts({ desktop: { interactives: [subscribe, submit], overlays: [popup] } }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toContain("'Book a demo', starts at 2,560 px");
+  });
+
+  it('keeps a hero CTA that a small pop-up does not contain', () => {
+    const popup = overlay({
+      rect: { x: 1000, y: 500, width: 400, height: 350 },
+      viewportCoverage: 0.11,
+      selector: '#chat',
+    });
+    const product = ctaAboveFoldDesktop.run(
+      makeFacts({ desktop: { interactives: [interactive()], overlays: [popup] } }),
+    );
+    expect(product.score).toBe(1);
   });
 });

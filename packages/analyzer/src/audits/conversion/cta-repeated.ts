@@ -6,6 +6,7 @@ import {
   px,
   ramp,
   sameAction,
+  pageBehindOverlays,
 } from '../shared/cta-helpers.js';
 import { defineAudit } from '../types.js';
 
@@ -26,7 +27,7 @@ export const ctaRepeated = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = facts.desktop;
+    const vf = pageBehindOverlays(facts.desktop);
     const fold = vf.viewport.height;
     const screens = vf.documentHeight / fold;
     const details: Record<string, unknown> = {

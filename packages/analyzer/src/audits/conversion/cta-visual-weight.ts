@@ -1,7 +1,7 @@
 import type { Interactive, ViewportFacts } from '@heroscope/schema';
 import { contrastRatio, isLargeText } from '../shared/color.js';
 import { ctaComponent, findPrimaryCta } from '../shared/hero.js';
-import { px, ramp } from '../shared/cta-helpers.js';
+import { px, ramp, pageBehindOverlays } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 
 const BACKGROUND_CONTRAST = 3;
@@ -29,7 +29,8 @@ export const ctaVisualWeight = defineAudit({
     requiredFacts: ['desktop', 'mobile'],
   },
   run(facts) {
-    const cta = findPrimaryCta(facts.desktop);
+    const desktop = pageBehindOverlays(facts.desktop);
+    const cta = findPrimaryCta(desktop);
     if (!cta) {
       return {
         score: null,
@@ -37,11 +38,11 @@ export const ctaVisualWeight = defineAudit({
         notApplicableReason: 'No primary call to action above the fold on desktop.',
       };
     }
-    const mobileCta = findPrimaryCta(facts.mobile);
+    const mobileCta = findPrimaryCta(pageBehindOverlays(facts.mobile));
     const bgContrast = contrastRatio(cta.backgroundColor, cta.surroundingColor);
     const labelContrast = contrastRatio(cta.color, cta.backgroundColor);
     const labelNeeds = isLargeText(cta.fontSize, cta.fontWeight) ? 3 : 4.5;
-    const uncertain = labelUncertain(facts.desktop, cta);
+    const uncertain = labelUncertain(desktop, cta);
     const target = { viewport: 'desktop' as const, rect: cta.rect, elementId: cta.id };
     const component = ctaComponent(cta);
     const findings: Finding[] = [];

@@ -1,5 +1,5 @@
 import { ctaWeight, findCtas, quote } from '../shared/hero.js';
-import { andMore, ramp, sameAction } from '../shared/cta-helpers.js';
+import { andMore, ramp, sameAction, pageBehindOverlays } from '../shared/cta-helpers.js';
 import { defineAudit } from '../types.js';
 
 /** A CTA within 20% of the heaviest one's weight competes with it. */
@@ -16,7 +16,7 @@ export const dominantCta = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = facts.desktop;
+    const vf = pageBehindOverlays(facts.desktop);
     const ctas = findCtas(vf)
       .filter((c) => c.aboveFold)
       .map((c) => ({ cta: c, weight: ctaWeight(c) }))

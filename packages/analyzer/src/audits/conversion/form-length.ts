@@ -1,6 +1,6 @@
 import type { FormFact } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { andMore, fillableForms, ramp } from '../shared/cta-helpers.js';
+import { andMore, fillableForms, ramp, pageBehindOverlays } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /** Baymard: hero and lead forms convert best with very few fields. */
@@ -40,7 +40,7 @@ export const formLength = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const forms = fillableForms(facts.desktop).filter((f) => !isSearch(f));
+    const forms = fillableForms(pageBehindOverlays(facts.desktop)).filter((f) => !isSearch(f));
     if (forms.length === 0) {
       return { score: null, findings: [], notApplicableReason: 'The page has no form to fill in.' };
     }

@@ -1,11 +1,10 @@
 import type { Overlay, ViewportFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { ramp, compareText } from '../shared/cta-helpers.js';
+import { ramp, compareText, CONSENT_TEXT } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /** Google treats overlays hiding much of the content on arrival as intrusive. */
 const INTRUSIVE_COVERAGE = 0.3;
-const CONSENT = /cookie|consent|gdpr|privacy|tracking/i;
 
 function percent(n: number): string {
   return `${Math.round(n * 100)}%`;
@@ -19,7 +18,7 @@ function judge(vf: ViewportFacts): { score: number; findings: Finding[]; coverin
     .filter((o) => o.kind !== 'sticky')
     .sort((a, b) => b.viewportCoverage - a.viewportCoverage || compareText(a.id, b.id));
   for (const o of overlays) {
-    const consent = CONSENT.test(o.text);
+    const consent = CONSENT_TEXT.test(o.text);
     if (o.viewportCoverage > INTRUSIVE_COVERAGE) {
       covering.push(Math.round(o.viewportCoverage * 100) / 100);
       // A consent banner is often legally required: it still costs, but less.

@@ -1,5 +1,5 @@
 import { quote } from '../shared/hero.js';
-import { findPrimaryAction, px, ramp } from '../shared/cta-helpers.js';
+import { findPrimaryAction, px, ramp, pageBehindOverlays } from '../shared/cta-helpers.js';
 import { findTrustSignals, type TrustSignalKind } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
 
@@ -27,7 +27,7 @@ export const trustNearCta = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = facts.desktop;
+    const vf = pageBehindOverlays(facts.desktop);
     const action = findPrimaryAction(vf);
     if (!action) {
       return {

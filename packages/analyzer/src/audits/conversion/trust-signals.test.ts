@@ -74,4 +74,15 @@ describe('trust-signals', () => {
     );
     expect(product.score).toBe(0);
   });
+
+  it('is satisfied by two kinds of proof, even on one line', () => {
+    const line = text({
+      text: 'Join 12,400 coffee lovers · ★ 4.9 average',
+      rect: { x: 100, y: 600, width: 400, height: 20 },
+    });
+    const product = trustSignals.run(makeFacts({ desktop: { texts: [line] } }));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    expect(product.details).toMatchObject({ kinds: ['rating', 'usage'] });
+  });
 });

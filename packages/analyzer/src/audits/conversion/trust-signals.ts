@@ -5,6 +5,7 @@ import {
   type TrustSignalKind,
 } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
+import { pageBehindOverlays } from '../shared/cta-helpers.js';
 
 function joinOr(items: string[]): string {
   return items.length <= 1
@@ -14,7 +15,7 @@ function joinOr(items: string[]): string {
 
 const KINDS: readonly TrustSignalKind[] = ['logos', 'testimonial', 'rating', 'usage'];
 /** Score by how many distinct kinds of proof the page shows. */
-const SCORE_BY_KINDS = [0, 0.7, 0.9, 1, 1] as const;
+const SCORE_BY_KINDS = [0, 0.7, 1, 1, 1] as const;
 
 export const trustSignals = defineAudit({
   meta: {
@@ -30,7 +31,7 @@ export const trustSignals = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const signals = findTrustSignals(facts.desktop);
+    const signals = findTrustSignals(pageBehindOverlays(facts.desktop));
     const kinds = KINDS.filter((k) => signals.some((s) => s.kind === k));
     const score = SCORE_BY_KINDS[kinds.length] ?? 1;
     const details = {
@@ -70,6 +71,7 @@ export const trustSignals = defineAudit({
         details,
       };
     }
+    if (kinds.length === 2) return { score, findings: [], details };
     const shown = kinds.map((k) => {
       const s = signals.find((x) => x.kind === k)!;
       return `${TRUST_KIND_LABELS[k]} (${k === 'logos' ? s.evidence : quote(s.evidence, 40)})`;

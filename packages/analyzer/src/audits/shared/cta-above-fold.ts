@@ -1,13 +1,14 @@
 import type { ViewportFacts } from '@heroscope/schema';
 import type { AuditProduct } from '../types.js';
 import { ctaComponent, findCtas, findPrimaryCta, quote } from './hero.js';
-import { aboveFoldForm, fillableForms, px, ramp } from './cta-helpers.js';
+import { aboveFoldForm, fillableForms, px, ramp, pageBehindOverlays } from './cta-helpers.js';
 
 /**
  * Shared by cta-above-fold-desktop and -mobile: is the primary action visible without scrolling?
  * NN/g: content above the fold gets most attention; Baymard: the main action must not hide.
  */
-export function checkCtaAboveFold(vf: ViewportFacts): AuditProduct {
+export function checkCtaAboveFold(facts: ViewportFacts): AuditProduct {
+  const vf = pageBehindOverlays(facts);
   const fold = vf.viewport.height;
   const where = `${vf.viewport.name} (${vf.viewport.width}×${fold})`;
   const primary = findPrimaryCta(vf);

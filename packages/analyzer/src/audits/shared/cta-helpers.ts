@@ -1,4 +1,4 @@
-import type { FormFact, Interactive, ViewportFacts } from '@heroscope/schema';
+import type { FormFact, Interactive, Overlay, Rect, ViewportFacts } from '@heroscope/schema';
 import { findPrimaryCta } from './hero.js';
 
 /**
@@ -81,4 +81,49 @@ export function andMore(shown: string[], total: number): string {
 /** Code-unit order: unlike localeCompare, the same on every machine and locale. */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Pop-ups and consent layers: what they hold is not part of the page's own offer. */
+function isBlockingOverlay(o: Overlay): boolean {
+  if (o.kind === 'sticky') return false;
+  return o.kind === 'dialog' || o.viewportCoverage > 0.3 || CONSENT_TEXT.test(o.text);
+}
+
+export const CONSENT_TEXT = /cookie|consent|gdpr|privacy|tracking/i;
+
+function contains(o: Overlay, el: { rect: Rect; selector: string }): boolean {
+  if (o.selector && (el.selector === o.selector || el.selector.startsWith(`${o.selector} `))) {
+    return true;
+  }
+  // A full-screen layer (usually a backdrop) contains every point: only its selector can tell.
+  if (o.viewportCoverage >= 0.9) return false;
+  const cx = el.rect.x + el.rect.width / 2;
+  const cy = el.rect.y + el.rect.height / 2;
+  return (
+    cx >= o.rect.x &&
+    cx <= o.rect.x + o.rect.width &&
+    cy >= o.rect.y &&
+    cy <= o.rect.y + o.rect.height
+  );
+}
+
+/**
+ * The page without what sits in a pop-up or consent banner: a newsletter dialog's "Subscribe" is
+ * not the page's primary action (overlay-on-load judges the pop-up itself).
+ */
+export function pageBehindOverlays(vf: ViewportFacts): ViewportFacts {
+  const blocking = vf.overlays.filter(isBlockingOverlay);
+  if (blocking.length === 0) return vf;
+  const outside = (el: { rect: Rect; selector: string }) => !blocking.some((o) => contains(o, el));
+  const interactives = vf.interactives.filter((i) => outside(i));
+  const kept = new Set(interactives.map((i) => i.id));
+  return {
+    ...vf,
+    interactives,
+    forms: vf.forms.filter((f) => outside(f)),
+    texts: vf.texts.filter(
+      (t) => outside(t) && (t.interactiveId === null || kept.has(t.interactiveId)),
+    ),
+    images: vf.images.filter((i) => outside(i)),
+  };
 }

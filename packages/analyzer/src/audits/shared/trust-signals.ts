@@ -107,9 +107,10 @@ export function findTrustSignals(vf: ViewportFacts): TrustSignal[] {
   const signals: TrustSignal[] = [...logoRows(vf.images), ...testimonials(texts)];
   for (const t of texts) {
     if (t.interactiveId !== null) continue;
+    // One line often carries both: "Join 12,400 coffee lovers · ★ 4.9".
     if (RATING.test(t.text))
       signals.push({ kind: 'rating', rect: t.rect, evidence: t.text, elementId: t.id });
-    else if (USAGE.test(t.text))
+    if (USAGE.test(t.text))
       signals.push({ kind: 'usage', rect: t.rect, evidence: t.text, elementId: t.id });
   }
   return signals.sort(
