@@ -7,13 +7,13 @@ import { describeFailure } from './describe-failure.js';
 import { displayUrl } from './display-text.js';
 import { EXIT, worstExitCode, type ExitCode } from './exit-codes.js';
 import { formatHtml } from './format-html.js';
-import { formatJsonLine } from './format-json.js';
+import { formatJson, formatJsonLine } from './format-json.js';
 import { formatMarkdown } from './format-markdown.js';
 import { HELP_TEXT } from './help-text.js';
 import { describeShortfall, findShortfalls } from './min-score.js';
 import { parseCliArgs, UsageError, type AnalyzeCommand } from './parse-args.js';
 import { doneLine, isFinalStep, progressLine } from './progress.js';
-import type { ReportEntry } from './report-entry.js';
+import { isAnalysed, type ReportEntry } from './report-entry.js';
 import { runPool } from './run-pool.js';
 
 interface TextSink {
@@ -97,7 +97,7 @@ async function analyzeUrls(command: AnalyzeCommand, io: CliIo): Promise<ExitCode
   const flushJson = () => {
     while (flushed < entries.length && entries[flushed] !== undefined) {
       const entry = entries[flushed++]!;
-      if ('result' in entry) io.stdout.write(formatJsonLine(entry.result));
+      if (isAnalysed(entry)) io.stdout.write(formatJsonLine(entry.result));
     }
   };
 
@@ -141,7 +141,7 @@ async function analyzeUrls(command: AnalyzeCommand, io: CliIo): Promise<ExitCode
         ? formatHtml(done, { generatedAt: new Date().toISOString() })
         : command.format === 'md'
           ? formatMarkdown(done)
-          : done.map((e) => ('result' in e ? formatJsonLine(e.result) : '')).join('');
+          : formatJson(done);
     if (command.out !== null) {
       try {
         await writeFile(command.out, text, 'utf8');
