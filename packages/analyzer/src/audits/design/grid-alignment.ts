@@ -184,7 +184,11 @@ export const gridAlignment = defineAudit({
         : null;
 
     const findings: Finding[] = outliers
-      .map((e) => ({ e, offset: axisValue === null ? null : e[primary] - axisValue }))
+      .map((e) => {
+        const offset = axisValue === null ? null : e[primary] - axisValue;
+        // Measured against itself (no shared axis at all), an offset means nothing.
+        return { e, offset: offset !== null && Math.round(offset) !== 0 ? offset : null };
+      })
       .sort((a, b) => Math.abs(a.offset ?? 0) - Math.abs(b.offset ?? 0))
       .map(({ e, offset }) => {
         const near = offset !== null && Math.abs(offset) <= NEAR_MISS_PX;
