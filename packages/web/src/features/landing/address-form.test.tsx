@@ -79,6 +79,16 @@ describe('address box', () => {
     expect(addressInput()).toHaveFocus();
   });
 
+  it('clears a stale cat toast once the address is valid', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.type(addressInput(), 'nope{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_ADDRESS_MESSAGE);
+    await user.type(addressInput(), '.com{Enter}');
+    await screen.findByRole('dialog', { name: 'Get the analysis in your inbox' });
+    expect(screen.queryByText(INVALID_ADDRESS_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('opens the email modal holding the normalised address on Enter', async () => {
     const user = userEvent.setup();
     renderApp();

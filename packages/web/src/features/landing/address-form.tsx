@@ -26,6 +26,8 @@ export function AddressForm({ onValidAddress, onIntent }: AddressFormProps) {
       inputRef.current?.focus();
       return;
     }
+    // An earlier "cat" toast no longer applies and would cover the modal on small screens.
+    toast.clear();
     onValidAddress(result.url);
   };
 

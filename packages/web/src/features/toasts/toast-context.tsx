@@ -18,6 +18,8 @@ export interface Toast {
 
 interface ToastApi {
   show: (type: ToastType, message: string) => void;
+  /** Removes every toast, e.g. errors made stale by the visitor's next step. */
+  clear: () => void;
 }
 
 interface ToastStore extends ToastApi {
@@ -40,7 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const store = useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
+  const clear = useCallback(() => setToasts([]), []);
+
+  const store = useMemo(() => ({ toasts, show, clear, dismiss }), [toasts, show, clear, dismiss]);
   return <ToastContext value={store}>{children}</ToastContext>;
 }
 
@@ -52,8 +56,8 @@ function useToastStore(): ToastStore {
 
 /** Shows toasts: `const toast = useToast(); toast.show('error', message)`. */
 export function useToast(): ToastApi {
-  const { show } = useToastStore();
-  return useMemo(() => ({ show }), [show]);
+  const { show, clear } = useToastStore();
+  return useMemo(() => ({ show, clear }), [show, clear]);
 }
 
 export function useToastList(): Pick<ToastStore, 'toasts' | 'dismiss'> {
