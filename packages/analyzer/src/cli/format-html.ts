@@ -76,7 +76,7 @@ export function formatHtml(entries: readonly ReportEntry[], options: HtmlOptions
 <style>${css}</style>
 </head>
 <body>
-<header class="top"><span class="brand">HEROSCOPE</span><span class="top-note">Landing page critique${generated}</span></header>
+<header class="top"><span class="top-brand">HEROSCOPE</span><span class="top-note">Landing page critique${generated}</span></header>
 ${toc}<main>
 ${sections.join('\n')}
 </main>

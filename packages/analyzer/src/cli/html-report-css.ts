@@ -6,7 +6,7 @@ body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:#2563eb}
 code{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;background:#f1f5f9;padding:1px 4px;border-radius:4px}
 .top{display:flex;gap:12px;align-items:center;padding:12px 24px;background:#0f172a;color:#fff}
-.brand{font-weight:800;letter-spacing:.12em}
+.top-brand{font-weight:800;letter-spacing:.12em}
 .top-note{opacity:.75;font-size:13px}
 .toc{padding:12px 24px;background:#fff;border-bottom:1px solid #e2e8f0}
 .toc ol{margin:0;padding-left:20px;display:flex;flex-wrap:wrap;gap:4px 28px}
