@@ -101,36 +101,54 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     };
   };
 
+  // A ready pair of contexts (fresh, never used) so a collect does not wait for their setup.
+  type Pair = [ViewportLoad, ViewportLoad];
+  const preparePair = async (): Promise<Pair> => {
+    const b = await getBrowser();
+    const ua = userAgents(b.version());
+    const common = { browser: b, policy, limits };
+    const [desktop, mobile] = await Promise.allSettled([
+      ViewportLoad.prepare({ ...common, name: 'desktop', userAgent: ua.desktop, primary: true }),
+      ViewportLoad.prepare({ ...common, name: 'mobile', userAgent: ua.mobile, primary: false }),
+    ]);
+    if (desktop.status === 'fulfilled' && mobile.status === 'fulfilled')
+      return [desktop.value, mobile.value];
+    for (const r of [desktop, mobile]) if (r.status === 'fulfilled') await r.value.close();
+    throw (
+      desktop.status === 'rejected' ? desktop.reason : (mobile as PromiseRejectedResult).reason
+    ) as Error;
+  };
+  let spare: Promise<Pair> | null = null;
+  let closing = false;
+  const takePair = async (): Promise<Pair> => {
+    const ready = spare;
+    spare = null;
+    const pair = ready ? await ready.catch(() => null) : null;
+    if (pair && pair.every((l) => l.usable)) return pair;
+    if (pair) await Promise.all(pair.map((l) => l.close()));
+    return preparePair();
+  };
+  const refillSpare = () => {
+    if (spare || closing) return;
+    spare = preparePair();
+    spare.catch(() => {});
+  };
+  refillSpare();
+
   return {
     async collect(input, opts = {}) {
       const started = Date.now();
       const progress = (step: string) => opts.onProgress?.(step, Date.now() - started);
       const target = parseTargetUrl(input, policy);
       const deadline = started + o.totalTimeoutMs;
-      const b = await getBrowser();
-      const ua = userAgents(b.version());
-      const common = {
-        browser: b,
+      const run = {
         url: target.href,
-        policy,
-        limits,
         navigationTimeoutMs: o.navigationTimeoutMs,
         deadline,
         maxPageHeight: o.maxPageHeight,
         onProgress: progress,
       };
-      const desktop = new ViewportLoad({
-        ...common,
-        name: 'desktop',
-        userAgent: ua.desktop,
-        primary: true,
-      });
-      const mobile = new ViewportLoad({
-        ...common,
-        name: 'mobile',
-        userAgent: ua.mobile,
-        primary: false,
-      });
+      const [desktop, mobile] = await takePair();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -145,7 +163,10 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
         );
       });
       try {
-        const [d, m] = await Promise.race([Promise.all([desktop.run(), mobile.run()]), timeout]);
+        const [d, m] = await Promise.race([
+          Promise.all([desktop.run(run), mobile.run(run)]),
+          timeout,
+        ]);
         progress('collected');
         const overflowPx = Math.max(0, Math.round(m.facts.documentWidth - m.facts.viewport.width));
         return {
@@ -184,9 +205,15 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
       } finally {
         clearTimeout(timer);
         await Promise.all([desktop.close(), mobile.close()]);
+        refillSpare();
       }
     },
     async close() {
+      closing = true;
+      const ready = spare;
+      spare = null;
+      const pair = ready ? await ready.catch(() => null) : null;
+      if (pair) await Promise.all(pair.map((l) => l.close()));
       const b = browser;
       browser = null;
       if (b) await b.close().catch(() => {});

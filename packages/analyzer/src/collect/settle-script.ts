@@ -5,6 +5,11 @@
  */
 
 export interface SettleArgs {
+  /**
+   * 'reveal': fonts, preloader, hidden hero text (no scrolling, so performance observers still
+   * see the page as a visitor would). 'scroll': scroll through, wait for lazy images, return.
+   */
+  phase: 'reveal' | 'scroll';
   budgetMs: number;
   viewportHeight: number;
   /** Stop scrolling past this document offset (the screenshot height cap). */
@@ -40,102 +45,107 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
     }
   };
 
-  await Promise.race([document.fonts?.ready, sleep(Math.min(1000, left()))]);
-
-  // A preloader: an opaque box over (almost) the whole first screen with little text in it.
-  const findPreloader = () => {
-    for (const el of Array.from(document.body?.querySelectorAll('*') ?? []).slice(0, 3000)) {
-      const s = getComputedStyle(el);
-      if (s.position !== 'fixed' && s.position !== 'absolute') continue;
-      const r = el.getBoundingClientRect();
-      if (r.width < VW * 0.85 || r.height < VH * 0.85 || r.top > VH * 0.1) continue;
-      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
-      const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;
-      if (alpha < 0.95) continue;
-      if ((el.textContent ?? '').trim().length > 40) continue;
-      return el;
-    }
-    return null;
-  };
   let waitedForPreloader = false;
-  while (left() > 0 && performance.now() - start < 3000 && findPreloader()) {
-    waitedForPreloader = true;
-    await sleep(50);
-  }
-
-  // Text laid out in the first screen but fully transparent: a reveal that has not run yet.
-  const hiddenHeroText = () => {
-    let checked = 0;
-    for (const el of Array.from(
-      document.body?.querySelectorAll('h1, h2, h3, p, a, button, li, span') ?? [],
-    )) {
-      if (checked++ > 400) break;
-      if (el.closest('nav, header, [aria-hidden="true"], dialog, [role=dialog], [hidden]'))
-        continue;
-      if (!(el.textContent ?? '').trim()) continue;
-      const r = el.getBoundingClientRect();
-      if (
-        r.width < 1 ||
-        r.height < 1 ||
-        r.top >= VH ||
-        r.bottom <= 0 ||
-        r.left >= VW ||
-        r.right <= 0
-      )
-        continue;
-      if (
-        el.checkVisibility() &&
-        !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-      )
-        return true;
-    }
-    return false;
-  };
   let waitedForHiddenText = false;
-  const hiddenStart = performance.now();
-  while (left() > 0 && performance.now() - hiddenStart < 1500 && hiddenHeroText()) {
-    waitedForHiddenText = true;
-    finishAnimations();
-    await sleep(50);
-  }
-  finishAnimations();
-
-  // Scroll through the page so lazy images load and IntersectionObserver reveals fire.
-  const height = () =>
-    Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
   let scrollSteps = 0;
-  for (let y = VH * 0.8; y < Math.min(height(), args.maxScroll) && left() > 100; y += VH * 0.8) {
-    window.scrollTo(0, y);
-    scrollSteps++;
+  if (args.phase === 'reveal') {
+    await Promise.race([document.fonts?.ready, sleep(Math.min(1000, left()))]);
+
+    // A preloader: an opaque box over (almost) the whole first screen with little text in it.
+    const findPreloader = () => {
+      for (const el of Array.from(document.body?.querySelectorAll('*') ?? []).slice(0, 3000)) {
+        const s = getComputedStyle(el);
+        if (s.position !== 'fixed' && s.position !== 'absolute') continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < VW * 0.85 || r.height < VH * 0.85 || r.top > VH * 0.1) continue;
+        if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
+        const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;
+        if (alpha < 0.95) continue;
+        if ((el.textContent ?? '').trim().length > 40) continue;
+        return el;
+      }
+      return null;
+    };
+    while (left() > 0 && performance.now() - start < 3000 && findPreloader()) {
+      waitedForPreloader = true;
+      await sleep(50);
+    }
+
+    // Text laid out in the first screen but fully transparent: a reveal that has not run yet.
+    const hiddenHeroText = () => {
+      let checked = 0;
+      for (const el of Array.from(
+        document.body?.querySelectorAll('h1, h2, h3, p, a, button, li, span') ?? [],
+      )) {
+        if (checked++ > 400) break;
+        if (el.closest('nav, header, [aria-hidden="true"], dialog, [role=dialog], [hidden]'))
+          continue;
+        if (!(el.textContent ?? '').trim()) continue;
+        const r = el.getBoundingClientRect();
+        if (
+          r.width < 1 ||
+          r.height < 1 ||
+          r.top >= VH ||
+          r.bottom <= 0 ||
+          r.left >= VW ||
+          r.right <= 0
+        )
+          continue;
+        if (
+          el.checkVisibility() &&
+          !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        )
+          return true;
+      }
+      return false;
+    };
+    const hiddenStart = performance.now();
+    while (left() > 0 && performance.now() - hiddenStart < 1500 && hiddenHeroText()) {
+      waitedForHiddenText = true;
+      finishAnimations();
+      await sleep(50);
+    }
+    finishAnimations();
     await frame();
-    await sleep(10);
   }
-  if (scrollSteps > 0) {
-    window.scrollTo(0, Math.min(height(), args.maxScroll));
+
+  if (args.phase === 'scroll') {
+    // Scroll through the page so lazy images load and IntersectionObserver reveals fire.
+    const height = () =>
+      Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
+    for (let y = VH * 0.8; y < Math.min(height(), args.maxScroll) && left() > 100; y += VH * 0.8) {
+      window.scrollTo(0, y);
+      scrollSteps++;
+      await frame();
+      await sleep(10);
+    }
+    if (scrollSteps > 0) {
+      window.scrollTo(0, Math.min(height(), args.maxScroll));
+      await frame();
+      await sleep(30);
+    }
+    // Images the scroll just started (lazy loading, data-src swaps): give them a moment.
+    const pendingImages = () =>
+      Array.from(document.images).filter(
+        (img) =>
+          img.src &&
+          !img.complete &&
+          img.getBoundingClientRect().top + window.scrollY < args.maxScroll,
+      );
+    const imagesStart = performance.now();
+    while (left() > 150 && pendingImages().length > 0 && performance.now() - imagesStart < 1000) {
+      await Promise.race([
+        Promise.all(pendingImages().map((img) => img.decode().catch(() => {}))),
+        sleep(Math.min(100, left() - 150)),
+      ]);
+    }
+    window.scrollTo(0, 0);
     await frame();
-    await sleep(30);
+    finishAnimations();
+    await frame();
+    finishAnimations();
   }
-  // Images the scroll just started (lazy loading, data-src swaps): give them a moment.
-  const pendingImages = () =>
-    Array.from(document.images).filter(
-      (img) =>
-        img.src &&
-        !img.complete &&
-        img.getBoundingClientRect().top + window.scrollY < args.maxScroll,
-    );
-  const imagesStart = performance.now();
-  while (left() > 150 && pendingImages().length > 0 && performance.now() - imagesStart < 1000) {
-    await Promise.race([
-      Promise.all(pendingImages().map((img) => img.decode().catch(() => {}))),
-      sleep(Math.min(100, left() - 150)),
-    ]);
-  }
-  window.scrollTo(0, 0);
-  await frame();
-  finishAnimations();
-  await frame();
-  finishAnimations();
   return {
     waitedForPreloader,
     waitedForHiddenText,

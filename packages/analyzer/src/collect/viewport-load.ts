@@ -17,23 +17,31 @@ import type { DomFacts } from './dom-facts-script.js';
 import { evaluateScript } from './evaluate-script.js';
 import { NetworkLog } from './network-log.js';
 import { PERF_INIT_SCRIPT, PERF_STORE_KEY, readPagePerformance } from './performance-scripts.js';
+import type { PagePerformance } from './performance-scripts.js';
 import { settlePage } from './settle-script.js';
 
-/** One page load at one viewport size, in its own browser context behind its own egress session. */
+/**
+ * One page load at one viewport size, in its own browser context behind its own egress session.
+ * `prepare` builds the context and page before the URL is known (so a collector can keep a pair
+ * ready); `run` loads the URL once and reads the facts.
+ */
 
-export interface ViewportLoadOptions {
+export interface ViewportSetup {
   browser: Browser;
   name: ViewportName;
-  url: string;
   policy: EgressPolicy;
   limits: EgressLimits;
+  userAgent: string;
+  /** Desktop also runs axe and reads performance, console errors and failed requests. */
+  primary: boolean;
+}
+
+export interface ViewportRunOptions {
+  url: string;
   navigationTimeoutMs: number;
   /** Epoch ms by which the whole collect must be done. */
   deadline: number;
   maxPageHeight: number;
-  userAgent: string;
-  /** Desktop also runs axe and reads performance, console errors and failed requests. */
-  primary: boolean;
   onProgress: (step: string) => void;
 }
 
@@ -54,69 +62,85 @@ const MAX_ITEMS = 1500;
 const MAX_CONSOLE_ERRORS = 50;
 
 export class ViewportLoad {
-  private session: EgressSession | null = null;
-  private context: BrowserContext | null = null;
   private closed = false;
+  private used = false;
+  private url = '';
+  private deadline = Infinity;
+  private navigationTimeoutMs = 15_000;
+  /** The last URL the main frame tried to navigate to. */
+  private mainUrl = '';
+  private readonly consoleErrors: string[] = [];
+  private crashed!: Promise<never>;
 
-  constructor(private readonly o: ViewportLoadOptions) {}
+  private constructor(
+    private readonly setup: ViewportSetup,
+    private readonly session: EgressSession,
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+    private readonly log: NetworkLog,
+  ) {}
 
-  private remaining(): number {
-    return this.o.deadline - Date.now();
+  static async prepare(setup: ViewportSetup): Promise<ViewportLoad> {
+    const size = VIEWPORTS[setup.name];
+    const mobile = setup.name === 'mobile';
+    const session = await openEgressSession(setup.policy, setup.limits);
+    let context: BrowserContext | null = null;
+    try {
+      context = await setup.browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        screen: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        isMobile: mobile,
+        hasTouch: mobile,
+        userAgent: setup.userAgent,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        proxy: { server: session.server },
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        ignoreHTTPSErrors: false,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const [log] = await Promise.all([
+        NetworkLog.attach(cdp),
+        setup.primary ? page.addInitScript(PERF_INIT_SCRIPT) : Promise.resolve(),
+      ]);
+      const load = new ViewportLoad(setup, session, context, page, cdp, log);
+      load.listen();
+      return load;
+    } catch (err) {
+      await context?.close().catch(() => {});
+      await session.close();
+      throw err;
+    }
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    const ctx = this.context;
-    // A renderer stuck in a busy loop can make a polite close hang: bound it.
-    if (ctx)
-      await Promise.race([ctx.close().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]);
-    await this.session?.close().catch(() => {});
+  /** True while the browser behind this prepared load is still usable. */
+  get usable(): boolean {
+    return !this.closed && !this.used && this.setup.browser.isConnected();
   }
 
-  async run(): Promise<ViewportLoadResult> {
-    const { name, browser, url } = this.o;
-    const size = VIEWPORTS[name];
-    this.session = await openEgressSession(this.o.policy, this.o.limits);
-    const session = this.session;
-    const mobile = name === 'mobile';
-    const context = await browser.newContext({
-      viewport: { width: size.width, height: size.height },
-      screen: { width: size.width, height: size.height },
-      deviceScaleFactor: 1,
-      isMobile: mobile,
-      hasTouch: mobile,
-      userAgent: this.o.userAgent,
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      proxy: { server: session.server },
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-      ignoreHTTPSErrors: false,
-    });
-    this.context = context;
-    if (this.closed) throw new CollectError('timeout', 'Collect cancelled');
-    const page = await context.newPage();
+  private listen(): void {
+    const { page, context } = this;
     context.on('page', (p) => {
       if (p !== page) void p.close().catch(() => {});
     });
-
     let rejectCrash!: (e: Error) => void;
-    const crashed = new Promise<never>((_, reject) => (rejectCrash = reject));
-    crashed.catch(() => {});
+    this.crashed = new Promise<never>((_, reject) => (rejectCrash = reject));
+    this.crashed.catch(() => {});
     page.on('crash', () =>
       rejectCrash(
-        new CollectError('crashed', `The page crashed the browser tab while loading ${url}`),
+        new CollectError('crashed', `The page crashed the browser tab while loading ${this.url}`),
       ),
     );
-    const guard = <T>(p: Promise<T>): Promise<T> => Promise.race([p, crashed]);
-
     page.on('dialog', (d) => void d.dismiss().catch(() => {}));
-    const consoleErrors: string[] = [];
     const pushError = (text: string) => {
-      if (consoleErrors.length < MAX_CONSOLE_ERRORS) consoleErrors.push(text.slice(0, 500));
+      if (this.consoleErrors.length < MAX_CONSOLE_ERRORS)
+        this.consoleErrors.push(text.slice(0, 500));
     };
-    if (this.o.primary) {
+    if (this.setup.primary) {
       page.on('pageerror', (e) => pushError(e.message ? `${e.name}: ${e.message}` : String(e)));
       page.on('console', (m) => {
         // Resource failures are reported as failed requests, with the right attribution.
@@ -124,35 +148,58 @@ export class ViewportLoad {
           pushError(m.text());
       });
     }
-
-    // Main-frame navigations, to explain a failure (redirect into a private address, meta refresh).
-    let mainUrl = url;
-    page.on('request', (r) => {
-      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) mainUrl = r.url();
-    });
     let requestCount = 0;
-    page.on('request', () => {
-      if (++requestCount === this.o.limits.maxRequests + 1)
+    page.on('request', (r) => {
+      // Main-frame navigations explain a failure (redirect into a private address, meta refresh).
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) this.mainUrl = r.url();
+      if (++requestCount === this.setup.limits.maxRequests + 1)
         void context.setOffline(true).catch(() => {});
     });
+  }
 
-    const cdp: CDPSession = await context.newCDPSession(page);
-    const log = await NetworkLog.attach(cdp);
-    if (this.o.primary) await page.addInitScript(PERF_INIT_SCRIPT);
+  private remaining(): number {
+    return this.deadline - Date.now();
+  }
 
-    this.o.onProgress(`${name}: loading`);
+  private guard<T>(p: Promise<T>): Promise<T> {
+    return Promise.race([p, this.crashed]);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // A renderer stuck in a busy loop can make a polite close hang: bound it.
+    await Promise.race([
+      this.context.close().catch(() => {}),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
+    await this.session.close().catch(() => {});
+  }
+
+  async run(o: ViewportRunOptions): Promise<ViewportLoadResult> {
+    if (this.used) throw new Error('A ViewportLoad runs once');
+    this.used = true;
+    this.url = o.url;
+    this.mainUrl = o.url;
+    this.deadline = o.deadline;
+    this.navigationTimeoutMs = o.navigationTimeoutMs;
+    const { page, session, cdp, log } = this;
+    const { name, primary } = this.setup;
+    const size = VIEWPORTS[name];
+
+    o.onProgress(`${name}: loading`);
     let response: Response | null;
     try {
-      response = await guard(
-        page.goto(url, {
+      response = await this.guard(
+        page.goto(o.url, {
           waitUntil: 'domcontentloaded',
-          timeout: Math.max(1000, Math.min(this.o.navigationTimeoutMs, this.remaining())),
+          timeout: Math.max(1000, Math.min(o.navigationTimeoutMs, this.remaining())),
         }),
       );
     } catch (err) {
-      throw this.navigationError(err, mainUrl);
+      throw this.navigationError(err);
     }
-    if (!response) throw new CollectError('unreachable', `No response from ${url}`);
+    if (!response) throw new CollectError('unreachable', `No response from ${o.url}`);
     const egress = session.eventFor(response.url());
     if (egress) throw this.egressError(egress.kind, response.url(), egress.reason);
     const status = response.status();
@@ -167,61 +214,70 @@ export class ViewportLoad {
       redirects.unshift(r.url());
 
     // Wait for load, but never longer than the navigation budget allows.
-    const loadBudget = Math.min(this.o.navigationTimeoutMs, this.remaining() - 5000);
+    const loadBudget = Math.min(o.navigationTimeoutMs, this.remaining() - 5000);
     if (loadBudget > 0)
-      await guard(page.waitForLoadState('load', { timeout: loadBudget }).catch(() => {}));
+      await this.guard(page.waitForLoadState('load', { timeout: loadBudget }).catch(() => {}));
 
-    this.o.onProgress(`${name}: settling`);
-    const settleBudget = Math.max(300, Math.min(6000, this.remaining() - 4000));
-    await guard(
-      evaluateScript(page, settlePage, {
-        budgetMs: settleBudget,
-        viewportHeight: size.height,
-        maxScroll: this.o.maxPageHeight,
-      }),
-    ).catch((err: unknown) => {
-      if (err instanceof CollectError) throw err;
-      // The page navigated away while settling; judged below.
-    });
-    this.checkMainDocument(page, mainUrl);
+    o.onProgress(`${name}: settling`);
+    const settle = (phase: 'reveal' | 'scroll') =>
+      this.guard(
+        evaluateScript(page, settlePage, {
+          phase,
+          budgetMs: Math.max(
+            300,
+            Math.min(phase === 'reveal' ? 4000 : 3000, this.remaining() - 4000),
+          ),
+          viewportHeight: size.height,
+          maxScroll: o.maxPageHeight,
+        }),
+      ).catch((err: unknown) => {
+        if (err instanceof CollectError) throw err;
+        // The page navigated away while settling; judged by checkMainDocument.
+      });
+    await settle('reveal');
+    this.checkMainDocument();
 
-    this.o.onProgress(`${name}: reading the page`);
+    // Performance is read before our own scrolling and DOM walk, which would otherwise show up
+    // as long tasks and late LCP candidates.
+    let pagePerf: PagePerformance | null = null;
+    if (primary)
+      pagePerf = await this.guard(evaluateScript(page, readPagePerformance, PERF_STORE_KEY)).catch(
+        (err: unknown) => {
+          if (err instanceof CollectError) throw err;
+          return null;
+        },
+      );
+    await settle('scroll');
+    this.checkMainDocument();
+
+    o.onProgress(`${name}: reading the page`);
+    const readDom = () =>
+      this.guard(
+        evaluateScript(page, collectDomFacts, {
+          viewportWidth: size.width,
+          viewportHeight: size.height,
+          maxItems: MAX_ITEMS,
+        }),
+      );
     let dom: DomFacts;
     try {
-      dom = await guard(
-        evaluateScript(page, collectDomFacts, {
-          viewportWidth: size.width,
-          viewportHeight: size.height,
-          maxItems: MAX_ITEMS,
-        }),
-      );
+      dom = await readDom();
     } catch (err) {
       if (err instanceof CollectError) throw err;
-      this.checkMainDocument(page, mainUrl);
-      // A same-origin client-side navigation: wait for it and read again, once.
-      await guard(
-        page
-          .waitForLoadState('load', {
-            timeout: Math.max(500, Math.min(5000, this.remaining() - 3000)),
-          })
-          .catch(() => {}),
-      );
-      this.checkMainDocument(page, mainUrl);
-      dom = await guard(
-        evaluateScript(page, collectDomFacts, {
-          viewportWidth: size.width,
-          viewportHeight: size.height,
-          maxItems: MAX_ITEMS,
-        }),
-      );
+      this.checkMainDocument();
+      // A client-side navigation replaced the document: wait for it and read again, once.
+      const wait = Math.max(500, Math.min(5000, this.remaining() - 3000));
+      await this.guard(page.waitForLoadState('load', { timeout: wait }).catch(() => {}));
+      this.checkMainDocument();
+      dom = await readDom();
     }
-    this.checkMainDocument(page, mainUrl);
+    this.checkMainDocument();
     for (const img of dom.images) if (img.src) img.bytes = log.bytesFor(img.src);
 
-    this.o.onProgress(`${name}: screenshot`);
-    const shotHeight = Math.max(1, Math.min(Math.ceil(dom.documentHeight), this.o.maxPageHeight));
+    o.onProgress(`${name}: screenshot`);
+    const shotHeight = Math.max(1, Math.min(Math.ceil(dom.documentHeight), o.maxPageHeight));
     // Straight through the DevTools protocol: one round trip, no viewport resize, no restyle.
-    const screenshot = guard(
+    const screenshot = this.guard(
       cdp.send('Page.captureScreenshot', {
         format: 'jpeg',
         quality: 70,
@@ -232,27 +288,26 @@ export class ViewportLoad {
     );
     screenshot.catch(() => {});
 
-    let performance: PerformanceFacts | null = null;
+    // axe runs on the renderer's main thread while the screenshot rasterises.
     let axe: AxeFacts | null = null;
-    if (this.o.primary) {
-      this.o.onProgress(`${name}: accessibility checks`);
-      const pagePerf = await guard(evaluateScript(page, readPagePerformance, PERF_STORE_KEY));
-      performance = { ...pagePerf, requests: log.requests() };
+    if (primary) {
+      o.onProgress(`${name}: accessibility checks`);
+      const axeBudget = Math.max(500, Math.min(10_000, this.remaining() - 1500));
+      let timer: NodeJS.Timeout | undefined;
       try {
-        axe = await guard(
+        axe = await this.guard(
           Promise.race([
             runAxe(page, cdp),
-            new Promise<never>((_, reject) =>
-              setTimeout(
-                () => reject(new Error('axe timed out')),
-                Math.max(500, Math.min(10_000, this.remaining() - 1500)),
-              ),
-            ),
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new Error('axe timed out')), axeBudget);
+            }),
           ]),
         );
       } catch (err) {
         if (err instanceof CollectError) throw err;
         axe = null; // its audits become not applicable
+      } finally {
+        clearTimeout(timer);
       }
     }
     const shot = await screenshot;
@@ -284,9 +339,9 @@ export class ViewportLoad {
       status,
       redirects,
       axe,
-      performance,
-      consoleErrors,
-      failedRequests: this.o.primary ? log.failures(isBlocked) : [],
+      performance: pagePerf ? { ...pagePerf, requests: log.requests() } : null,
+      consoleErrors: [...this.consoleErrors],
+      failedRequests: primary ? log.failures(isBlocked) : [],
     };
   }
 
@@ -294,11 +349,11 @@ export class ViewportLoad {
    * After load the page may navigate itself (meta refresh, script) into a refused or dead
    * address; the document we are about to read must still be the site's own.
    */
-  private checkMainDocument(page: Page, lastNavigationUrl: string): void {
-    const current = page.url();
+  private checkMainDocument(): void {
+    const current = this.page.url();
     const errorPage = current.startsWith('chrome-error:');
-    const target = errorPage ? lastNavigationUrl : current;
-    const ev = this.session?.eventFor(target);
+    const target = errorPage ? this.mainUrl : current;
+    const ev = this.session.eventFor(target);
     if (ev) throw this.egressError(ev.kind, target, ev.reason);
     if (errorPage)
       throw new CollectError(
@@ -319,33 +374,27 @@ export class ViewportLoad {
     }
   }
 
-  private navigationError(err: unknown, mainUrl: string): CollectError {
+  private navigationError(err: unknown): CollectError {
     if (err instanceof CollectError) return err;
     const message = err instanceof Error ? err.message : String(err);
-    const ev = this.session?.eventFor(mainUrl);
-    if (ev) return this.egressError(ev.kind, mainUrl, ev.reason);
+    const ev = this.session.eventFor(this.mainUrl);
+    if (ev) return this.egressError(ev.kind, this.mainUrl, ev.reason);
     if (/ERR_TOO_MANY_REDIRECTS/.test(message))
-      return new CollectError(
-        'too-many-redirects',
-        `Too many redirects while loading ${this.o.url}`,
-      );
+      return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
     if (/Timeout \d+ms exceeded|ERR_TIMED_OUT/.test(message))
       return new CollectError(
         'timeout',
-        `The page did not load within ${this.o.navigationTimeoutMs} ms (${this.o.url})`,
+        `The page did not load within ${this.navigationTimeoutMs} ms (${this.url})`,
       );
     if (/crash/i.test(message))
-      return new CollectError('crashed', `The page crashed while loading ${this.o.url}`);
+      return new CollectError('crashed', `The page crashed while loading ${this.url}`);
     if (
       /ERR_CONTENT_LENGTH_MISMATCH|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(message) &&
-      this.session?.events.some((e) => e.kind === 'too-large')
+      this.session.events.some((e) => e.kind === 'too-large')
     )
-      return new CollectError('too-large', `Stopped loading ${this.o.url}: response too large`);
+      return new CollectError('too-large', `Stopped loading ${this.url}: response too large`);
+    if (this.closed) return new CollectError('timeout', `Collect of ${this.url} was cancelled`);
     const code = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];
-    if (this.closed) return new CollectError('timeout', `Collect of ${this.o.url} was cancelled`);
-    return new CollectError(
-      'unreachable',
-      `Could not load ${this.o.url}${code ? ` (${code})` : ''}`,
-    );
+    return new CollectError('unreachable', `Could not load ${this.url}${code ? ` (${code})` : ''}`);
   }
 }
