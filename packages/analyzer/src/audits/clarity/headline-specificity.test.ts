@@ -39,6 +39,11 @@ describe('headline-specificity', () => {
     expect(byDomain.findings[0]!.problem).toContain('is only the brand name');
   });
 
+  it("does not take a headline that repeats the title's tagline for the brand", () => {
+    const product = run('Invoicing for freelancers', { title: 'Acme | Invoicing for freelancers' });
+    expect(product.details).toMatchObject({ verdict: 'specific' });
+  });
+
   it('marks stock openings and buzzwords as low-confidence guesses', () => {
     const opening = run('Welcome to Acme');
     expect(opening.details).toMatchObject({ verdict: 'generic-opening', opening: 'welcome to' });

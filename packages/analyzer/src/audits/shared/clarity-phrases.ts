@@ -143,10 +143,12 @@ export function brandCandidates(facts: PageFacts): string[] {
     }
   };
   add(facts.meta.openGraph['site_name']);
-  const title = facts.meta.title ?? '';
-  for (const part of title.split(/\s+[|–—:·•-]\s+|\s*[|–—·•]\s*/)) {
-    if (wordsIn(part) <= 3) add(part);
-  }
+  // "Acme | Invoicing for freelancers": the brand is the short part, not the tagline.
+  const parts = (facts.meta.title ?? '')
+    .split(/\s+[|–—:·•-]\s+|\s*[|–—·•]\s*/)
+    .filter((p) => wordsIn(p) > 0);
+  const shortest = [...parts].sort((a, b) => wordsIn(a) - wordsIn(b))[0];
+  if (shortest !== undefined && wordsIn(shortest) <= 2) add(shortest);
   try {
     const host = new URL(facts.finalUrl || facts.url).hostname.replace(/^www\./, '');
     // An IP address or a bare host name says nothing about the brand.
