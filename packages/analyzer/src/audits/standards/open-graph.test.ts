@@ -16,4 +16,11 @@ describe('open-graph', () => {
     expect(product.findings[1]!.usercategory).toBe('Missing');
     expect(product.findings[1]!.problem).toContain('The page has no og:image');
   });
+
+  it('reports a page without any of them in one finding', () => {
+    const product = openGraph.run(makeFacts({ meta: { openGraph: {} } }));
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toContain('no og:title, og:description or og:image');
+  });
 });

@@ -23,12 +23,24 @@ export const openGraph = defineAudit({
   run(facts) {
     const og = facts.meta.openGraph;
     const missing = REQUIRED.filter(({ key }) => (og[key] ?? '').trim() === '');
-    const findings: Finding[] = missing.map(({ key, what }) => ({
-      component: `og:${key}`,
-      problem: `The page has no og:${key}, so ${what}.`,
-      action: 'Add content',
-      usercategory: 'Missing',
-    }));
+    // With none of them there is one thing to do (add the tags), so one finding says so.
+    const findings: Finding[] =
+      missing.length === REQUIRED.length
+        ? [
+            {
+              component: 'Open Graph tags',
+              problem:
+                'The page has no og:title, og:description or og:image, so links to it shared on social networks and chat apps show a bare address instead of a preview card.',
+              action: 'Add content',
+              usercategory: 'Missing',
+            },
+          ]
+        : missing.map(({ key, what }) => ({
+            component: `og:${key}`,
+            problem: `The page has no og:${key}, so ${what}.`,
+            action: 'Add content',
+            usercategory: 'Missing',
+          }));
     return {
       score: round((REQUIRED.length - missing.length) / REQUIRED.length, 4),
       findings,
