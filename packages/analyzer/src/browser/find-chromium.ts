@@ -32,18 +32,21 @@ async function isExecutable(path: string): Promise<boolean> {
   }
 }
 
-// Flags from @sparticuz/chromium that fight ours or break multi-context use.
-const DROPPED_SPARTICUZ_FLAGS =
-  /^--(single-process|headless|no-zygote|use-gl|use-angle|enable-unsafe-swiftshader)/;
+// Only harmless flags are kept from @sparticuz/chromium's list: it also ships --single-process
+// (breaks multi-context use) and --disable-web-security, --disable-site-isolation-trials,
+// --allow-running-insecure-content, which must never meet a hostile page.
+const KEPT_SPARTICUZ_FLAGS =
+  /^--(font-render-hinting|disable-print-preview|no-default-browser-check|disk-cache-size)(=|$)/;
 
-async function fromSparticuz(): Promise<FoundChromium | null> {
+/** The bundled build from the optional @sparticuz/chromium package (unpacks to /tmp on first use). */
+export async function fromSparticuz(): Promise<FoundChromium | null> {
   try {
     const name = '@sparticuz/chromium';
     const mod = (await import(name)) as {
       default: { executablePath(): Promise<string>; args: string[] };
     };
     const executablePath = await mod.default.executablePath();
-    const extraArgs = mod.default.args.filter((a) => !DROPPED_SPARTICUZ_FLAGS.test(a));
+    const extraArgs = mod.default.args.filter((a) => KEPT_SPARTICUZ_FLAGS.test(a));
     return { executablePath, extraArgs, source: '@sparticuz/chromium' };
   } catch {
     return null;
