@@ -20,6 +20,31 @@ function firstSentence(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+const PEOPLE = new Set([
+  'everyone',
+  'anyone',
+  'people',
+  'children',
+  'kids',
+  'staff',
+  'women',
+  'men',
+  'business',
+  'enterprise',
+  'you',
+]);
+const NOT_PEOPLE = /(?:ss|us|is|ys|ings|minutes|hours|seconds|months|weeks|years|days|less|its)$/i;
+
+/**
+ * An audience is a group of people: "small teams", "freelancers", "everyone". "For early-bird
+ * pricing" or "for better coffee at home" is a purpose, not an audience.
+ */
+function namesPeople(lastWord: string): boolean {
+  const w = lastWord.toLowerCase().replace(/[’']s$/, '');
+  if (PEOPLE.has(w)) return true;
+  return w.length >= 4 && w.endsWith('s') && !NOT_PEOPLE.test(w);
+}
+
 /** "for freelancers and small teams." → ["freelancers and small teams"] */
 export function forPhrases(text: string): string[] {
   const out: string[] = [];
@@ -35,6 +60,7 @@ export function forPhrases(text: string): string[] {
     if (phrase.length < 3 || words.every((w) => STOP.test(w))) continue;
     // "for free", "for life", "for 30 days" name no audience.
     if (/^(?:(?:free|life|ever|now|years?|months?|days?|minutes?)\b|\d)/i.test(phrase)) continue;
+    if (!namesPeople(words[words.length - 1] ?? '')) continue;
     out.push(phrase);
   }
   return out;

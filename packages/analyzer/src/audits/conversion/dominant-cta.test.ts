@@ -47,4 +47,19 @@ describe('dominant-cta', () => {
     expect(product.score).toBeNull();
     expect(product.notApplicableReason).toBeTruthy();
   });
+
+  it('names identical labels once', () => {
+    const ctas = ['/a', '/b', '/c'].map((href, i) =>
+      interactive({
+        text: 'Learn more',
+        href: `https://example.com${href}`,
+        rect: rect(100 + i * 200),
+      }),
+    );
+    const product = dominantCta.run(makeFacts({ desktop: { interactives: ctas } }));
+    expect(product.findings[0]!.problem).toContain(
+      "3 buttons all labelled 'Learn more' carry the same visual weight",
+    );
+    expect(product.score).toBeCloseTo(0.3, 5);
+  });
 });

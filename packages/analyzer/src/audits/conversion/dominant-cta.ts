@@ -50,13 +50,18 @@ export const dominantCta = defineAudit({
       0,
       0.5 * ramp(ratio, 1, COMPETING_RATIO) + 0.45 - 0.15 * (competitors.length - 1),
     );
-    const names = [top, ...competitors].map((c) => quote(c.cta.text, 30));
+    const group = [top, ...competitors];
+    const labels = [...new Set(group.map((c) => quote(c.cta.text, 30)))];
+    const who =
+      labels.length === 1
+        ? `${group.length} buttons all labelled ${labels[0]}`
+        : andMore(labels.slice(0, 4), labels.length);
     return {
       score,
       findings: [
         {
           component: 'Competing calls to action',
-          problem: `${andMore(names.slice(0, 4), names.length)} carry the same visual weight above the fold (within 20% of each other) and lead to different places, so none reads as the main action.`,
+          problem: `${who} carry the same visual weight above the fold (within 20% of each other) and lead to different places, so none reads as the main action.`,
           action: 'Improve CTA',
           usercategory: 'Incomplete',
           target: { viewport: 'desktop', rect: top.cta.rect, elementId: top.cta.id },

@@ -13,6 +13,12 @@ function joinOr(items: string[]): string {
     : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+function joinAnd(items: string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 const KINDS: readonly TrustSignalKind[] = ['logos', 'testimonial', 'rating', 'usage'];
 /** Score by how many distinct kinds of proof the page shows. */
 const SCORE_BY_KINDS = [0, 0.7, 1, 1, 1] as const;
@@ -62,7 +68,7 @@ export const trustSignals = defineAudit({
         findings: [
           {
             component: 'Social proof',
-            problem: `The page backs its claims with ${kinds.map((k) => TRUST_KIND_LABELS[k]).join(', ')}.`,
+            problem: `The page backs its claims with ${joinAnd(kinds.map((k) => TRUST_KIND_LABELS[k]))}.`,
             action: 'Well executed',
             usercategory: 'Well implemented',
             target: { viewport: 'desktop', rect: first.rect, elementId: first.elementId },

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { forPhrases } from './page-words.js';
+
+describe('forPhrases', () => {
+  it.each([
+    ['Invoicing built for freelancers and small agencies.', ['freelancers and small agencies']],
+    ['The CRM for modern teams', ['modern teams']],
+    ['Made for coffee lovers, by coffee lovers', ['coffee lovers']],
+    ['Design tools for everyone', ['everyone']],
+  ])("finds the audience in '%s'", (text, expected) => {
+    expect(forPhrases(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Sign up for early-bird pricing',
+    'Fresh beans for better coffee at home',
+    'Free for 30 days',
+    'Try it for free',
+    'Built for speed and less stress',
+  ])("finds no audience in '%s'", (text) => {
+    expect(forPhrases(text)).toEqual([]);
+  });
+});
