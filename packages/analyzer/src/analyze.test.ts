@@ -140,7 +140,7 @@ describe('createAnalyzer (real Chromium)', () => {
       });
       expect(() => analysisResultSchema.parse(result)).not.toThrow();
       expect(steps.at(-1)).toBe('done');
-      expect(steps).toContain('analyze');
+      expect(steps).toContain('scoring');
       expect(result.meta.durationMs).toBeGreaterThan(0);
       expect(result.websiteContent.image).toMatch(/^data:image\//);
       const audit = (id: string) => result.audits.find((a) => a.id === id)!;

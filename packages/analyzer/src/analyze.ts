@@ -82,7 +82,7 @@ export async function createAnalyzer(
       const started = Date.now();
       const analyzedAt = new Date(started).toISOString();
       const facts = await collector.collect(url, { onProgress: opts.onProgress });
-      opts.onProgress?.('analyze', Date.now() - started);
+      opts.onProgress?.('scoring', Date.now() - started);
       const result = analyzeFacts(facts, { analyzedAt, durationMs: Date.now() - started });
       opts.onProgress?.('done', Date.now() - started);
       return result;

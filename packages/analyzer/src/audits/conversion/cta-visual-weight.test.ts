@@ -62,4 +62,13 @@ describe('cta-visual-weight', () => {
   it('is not applicable without a primary CTA', () => {
     expect(ctaVisualWeight.run(makeFacts()).score).toBeNull();
   });
+
+  it('says so when the primary CTA is a ghost button without fill', () => {
+    const cta = interactive({ backgroundColor: '#ffffff', color: '#4f46e5' });
+    const product = ctaVisualWeight.run(makeFacts({ desktop: { interactives: [cta] } }));
+    expect(product.findings[0]!.problem).toBe(
+      'The button has no fill of its own (#ffffff on #ffffff): an outline or text-only button is the lightest possible style for the main action.',
+    );
+    expect(product.details).toMatchObject({ backgroundContrast: 1 });
+  });
 });

@@ -53,7 +53,10 @@ export const ctaVisualWeight = defineAudit({
     if (bgContrast < BACKGROUND_CONTRAST) {
       findings.push({
         component,
-        problem: `The button's fill (${cta.backgroundColor}) against the page around it (${cta.surroundingColor}) has a contrast of ${ratio(bgContrast)}, under 3:1, so the main action does not stand out.`,
+        problem:
+          cta.backgroundColor === cta.surroundingColor
+            ? `The button has no fill of its own (${cta.backgroundColor} on ${cta.surroundingColor}): an outline or text-only button is the lightest possible style for the main action.`
+            : `The button's fill (${cta.backgroundColor}) against the page around it (${cta.surroundingColor}) has a contrast of ${ratio(bgContrast)}, under 3:1, so the main action does not stand out.`,
         action: 'Update colors',
         usercategory: 'Incomplete',
         target,
