@@ -9,8 +9,8 @@ import type { FixtureServer } from './fixture-server.js';
 
 /** Pages that misbehave: every one ends with a clear CollectError or completes, within bounds. */
 
-const NAV_TIMEOUT = 4000;
-const TOTAL_TIMEOUT = 10_000;
+const NAV_TIMEOUT = 6000;
+const TOTAL_TIMEOUT = 12_000;
 const SLACK = 5000;
 
 let fixtures: FixtureServer;
@@ -106,9 +106,9 @@ describe('bounded collects', () => {
     expect(fixtures.hits.get('/big')).toBeGreaterThan(0);
   });
 
-  it('a renderer that runs out of memory ends with "crashed" or "timeout"', async () => {
+  it('a renderer that runs out of memory ends with "crashed"', async () => {
     const r = await timed('/memory-bomb.html');
-    expect(r.error?.code).toMatch(/^(crashed|timeout)$/);
+    expect(r.error?.code).toBe('crashed');
     expect(r.ms).toBeLessThan(TOTAL_TIMEOUT + SLACK);
     const next = await timed('/good-product.html');
     expect(next.error).toBeNull();
