@@ -134,6 +134,16 @@ describe('color-contrast', () => {
     expect(product.findings[4]!.problem).toMatch(/And 3 more like this\.$/);
   });
 
+  it('ignores screen-reader-only text clipped to 1px', () => {
+    const srOnly = text({
+      text: 'Skip to content',
+      color: '#ffffff',
+      rect: { x: 0, y: 0, width: 1, height: 1 },
+    });
+    const product = colorContrast.run(makeFacts({ desktop: { texts: [srOnly, text()] } }));
+    expect(product.score).toBe(1);
+  });
+
   it('is not applicable to a page without text', () => {
     const product = colorContrast.run(makeFacts());
     expect(product.score).toBeNull();

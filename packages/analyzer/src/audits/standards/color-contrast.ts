@@ -57,7 +57,8 @@ export const colorContrast = defineAudit({
 
     const judged: Judged[] = [];
     candidates.forEach(({ text, viewport }, order) => {
-      if (text.text.trim().length === 0) return;
+      // Screen-reader-only text (clipped to 1px) is not seen, so its colours do not matter.
+      if (text.text.trim().length === 0 || text.rect.width <= 1 || text.rect.height <= 1) return;
       const ratio = contrastRatio(text.color, text.backgroundColor);
       const required = isLargeText(text.fontSize, text.fontWeight) ? LARGE_MIN : NORMAL_MIN;
       // axe ran on the desktop load, so only desktop elements can be matched to its nodes.

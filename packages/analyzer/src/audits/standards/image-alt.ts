@@ -106,7 +106,7 @@ export const imageAlt = defineAudit({
       const f = group[0]!;
       const times = group.length > 1 ? ` It appears ${group.length} times.` : '';
       return {
-        component: f.img.aboveFold ? 'Hero image' : 'Image',
+        component: f.img.inInteractiveId !== null ? 'Linked image' : 'Image',
         problem: `${f.problem}${times}`,
         action: 'Lacking inclusivity',
         usercategory: 'Incomplete',
