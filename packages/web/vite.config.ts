@@ -2,7 +2,6 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_SERVER = 'http://127.0.0.1:3000';
-const SCHEMA_SOURCE = /[\\/]packages[\\/]schema[\\/]src[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -26,12 +25,5 @@ export default defineConfig({
     target: 'es2022',
     // Only a performance hint: browsers without <link rel=modulepreload> still load every module.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: {
-        // The schema modules only declare zod schemas; declaring them side-effect free lets the
-        // bundler drop the report and facts schemas the landing never uses (about 20 KB gzipped).
-        moduleSideEffects: (id: string) => !SCHEMA_SOURCE.test(id),
-      },
-    },
   },
 });

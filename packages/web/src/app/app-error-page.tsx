@@ -1,13 +1,15 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
+
+export type AppErrorKind = 'not-found' | 'error';
 
 /**
- * The generic application-error page for anything the router cannot render (including unknown
- * paths). routes.tsx shows it inside the app frame, so the top bar stays.
+ * The generic application-error page: for unknown paths (the catch-all route) and for anything a
+ * route fails to render (the route error boundary). routes.tsx shows it inside the app frame, so
+ * the top bar stays. Bundled with the landing rather than lazy, because the commonest failure it
+ * reports is a route chunk that cannot be fetched, and then its own chunk could fail too.
  */
-export function AppErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error('Route error', error);
+export function AppErrorPage({ kind }: { kind: AppErrorKind }) {
+  const notFound = kind === 'not-found';
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-page__code">{notFound ? '404' : 'Error'}</p>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { ToastViewport } from '../features/toasts/toast-viewport';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 /** The frame of every page: top bar, content, footer and the toast stack. */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -13,7 +12,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </a>
       <TopBar />
       <main id="main" className="app-shell__main" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
       <ToastViewport />

@@ -80,7 +80,6 @@ describe('routes', () => {
 
   it('shows the application-error page, with the top bar, for an unknown path', async () => {
     stubNetwork();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'This page does not exist' }),

@@ -1,37 +1,36 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { SAMPLE_SITES } from '../features/report-viewer/sample-sites';
+import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './app-layout';
-
-// Rarely needed, so fetched only when a route fails.
-const AppErrorPage = lazy(async () => ({
-  default: (await import('./app-error-page')).AppErrorPage,
-}));
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Kept out of the landing bundle: fetched only when a sample report is opened.
-const loadSampleReport = async () => {
-  const { SampleReportPage } = await import('../features/report-viewer/sample-report-page');
-  return { Component: SampleReportPage };
-};
+const SampleReportPage = lazy(async () => ({
+  default: (await import('../features/report-viewer/sample-report-page')).SampleReportPage,
+}));
 
-/** Every route of SPEC §2. No route parameters and no catch-all: unknown paths are router errors. */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: (
-      <AppLayout>
+/**
+ * Every route of SPEC §2, declared statically (no route parameters), inside the app frame. Unknown
+ * paths and routes that fail to render show the application-error page; the frame stays. While a
+ * lazy route loads on first visit, the frame shows without content.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <AppLayout>
+      <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={null}>
-          <AppErrorPage />
+          <Routes>
+            <Route index element={<LandingPage />} />
+            {SAMPLE_SITES.map((site) => (
+              <Route key={site} path={site} element={<SampleReportPage />} />
+            ))}
+            <Route path="*" element={<AppErrorPage kind="not-found" />} />
+          </Routes>
         </Suspense>
-      </AppLayout>
-    ),
-    // Shown while a lazy route loads on first visit: the frame without content.
-    hydrateFallbackElement: <AppLayout>{null}</AppLayout>,
-    children: [
-      { index: true, element: <LandingPage /> },
-      ...SAMPLE_SITES.map((site) => ({ path: site, lazy: loadSampleReport })),
-    ],
-  },
-];
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}
