@@ -146,3 +146,9 @@ if (all) {
 log(
   '  (Σ VmRSS counts memory shared between Chromium processes once per process: an upper bound.)',
 );
+if (c2) {
+  const kinds = Object.entries(c2.rssByKind).sort((a, b) => b[1] - a[1]);
+  log(`  at the concurrency-2 peak: ${kinds.map(([k, v]) => `${k} ${mb(v)}`).join(', ')}`);
+}
+log();
+log(`Load average at the end: ${load()} (${cpus().length} CPUs).`);

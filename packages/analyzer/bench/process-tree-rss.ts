@@ -7,6 +7,8 @@ export interface TreeMemory {
   rssBytes: number;
   /** Σ Pss (proportional share) from smaps_rollup: shared pages split between sharers. */
   pssBytes: number | null;
+  /** VmRSS per kind of process ("node", "chromium renderer" …) in the sample of peak Σ VmRSS. */
+  rssByKind: Record<string, number>;
 }
 
 function read(path: string): string | null {
@@ -39,23 +41,46 @@ function descendants(root: number): number[] {
   return tree;
 }
 
+/** "node", "chromium browser", "chromium renderer", "chromium gpu-process" … */
+function processKind(pid: number): string {
+  // Chromium rewrites its argv as one space-separated string, so split on both.
+  const args = (read(`/proc/${pid}/cmdline`) ?? '').split(/[\0 ]/);
+  const program = (args[0] ?? '').split('/').pop() ?? '';
+  if (!/chrom/i.test(program)) return read(`/proc/${pid}/comm`)?.trim() || program || 'unknown';
+  const type = args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
+  return `chromium ${type ?? 'browser'}`;
+}
+
+function kindsOf(pids: readonly number[]): Map<number, string> {
+  return new Map(pids.map((pid) => [pid, processKind(pid)]));
+}
+
 /** Σ VmRSS (and optionally Σ Pss) over the given processes; ended processes count 0. */
-function measure(pids: readonly number[], withPss: boolean): TreeMemory {
+function measure(
+  pids: readonly number[],
+  withPss: boolean,
+  kinds: ReadonlyMap<number, string>,
+): TreeMemory {
   let rssBytes = 0;
   let pss = 0;
   let pssKnown = withPss;
+  const rssByKind: Record<string, number> = {};
   for (const pid of pids) {
-    rssBytes += kilobytes(read(`/proc/${pid}/status`), 'VmRSS') ?? 0;
+    const rss = kilobytes(read(`/proc/${pid}/status`), 'VmRSS') ?? 0;
+    rssBytes += rss;
+    const kind = kinds.get(pid) ?? 'unknown';
+    rssByKind[kind] = (rssByKind[kind] ?? 0) + rss;
     if (!withPss) continue;
     const p = kilobytes(read(`/proc/${pid}/smaps_rollup`), 'Pss');
     if (p === null) pssKnown = false;
     else pss += p;
   }
-  return { processes: pids.length, rssBytes, pssBytes: pssKnown ? pss : null };
+  return { processes: pids.length, rssBytes, pssBytes: pssKnown ? pss : null, rssByKind };
 }
 
 export function treeMemory(root = process.pid): TreeMemory {
-  return measure(descendants(root), true);
+  const pids = descendants(root);
+  return measure(pids, true, kindsOf(pids));
 }
 
 /**
@@ -70,6 +95,7 @@ export class PeakMemorySampler {
   private phase = 'setup';
   private tick = 0;
   private pids: number[] = [process.pid];
+  private kinds = new Map<number, string>();
   readonly peaks = new Map<string, TreeMemory>();
 
   constructor(
@@ -108,8 +134,12 @@ export class PeakMemorySampler {
     withPss = this.tick % this.pssEvery === 0,
   ): void {
     this.tick++;
-    if (refreshTree) this.pids = descendants(process.pid);
-    this.peaks.set(this.phase, merge(this.peaks.get(this.phase), measure(this.pids, withPss)));
+    if (refreshTree) {
+      this.pids = descendants(process.pid);
+      this.kinds = kindsOf(this.pids);
+    }
+    const now = measure(this.pids, withPss, this.kinds);
+    this.peaks.set(this.phase, merge(this.peaks.get(this.phase), now));
   }
 }
 
@@ -118,6 +148,7 @@ function merge(a: TreeMemory | undefined, b: TreeMemory): TreeMemory {
   return {
     processes: Math.max(a.processes, b.processes),
     rssBytes: Math.max(a.rssBytes, b.rssBytes),
+    rssByKind: b.rssBytes > a.rssBytes ? b.rssByKind : a.rssByKind,
     pssBytes:
       a.pssBytes === null || b.pssBytes === null
         ? (a.pssBytes ?? b.pssBytes)
