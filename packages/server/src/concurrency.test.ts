@@ -5,7 +5,7 @@ import { openDatabase } from './database.js';
 import { runMigrations } from './migrations.js';
 import {
   createTestSchema,
-  makeTempDir,
+  makeDataDir,
   TEST_ANON_KEY,
   TEST_DATABASE_URL,
 } from '../test/test-engines.js';
@@ -65,7 +65,7 @@ afterAll(async () => {
 for (const engine of engines) {
   describe.skipIf(!engine.available)(`${N}+${N} concurrent submissions on ${engine.label}`, () => {
     it('keeps every row and every email, across a restart', async () => {
-      const data = makeTempDir('server-concurrency');
+      const data = await makeDataDir('server-concurrency');
       cleanups.push(data.remove);
       const config = loadConfig({
         DATA_DIR: data.path,

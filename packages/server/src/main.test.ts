@@ -80,12 +80,14 @@ describe('src/main.ts (a real server process)', () => {
   }, 60_000);
 
   it('locks DATA_DIR: a second server is refused until the first has stopped', async () => {
+    // An empty folder: the first server really creates the embedded database.
     const data = makeTempDir('main-lock');
     try {
       const env = { DATA_DIR: data.path, ANON_KEY: TEST_ANON_KEY };
       const first = startServer(env);
       running.push(first);
       const firstAddress = await listening(first);
+      expect(first.stdout()).toContain('creating the embedded database');
       expect(await (await fetch(`${firstAddress}/api/health`)).json()).toEqual({ ok: true });
 
       const second = startServer(env);

@@ -1,9 +1,15 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
 import { MIGRATIONS_DIR, readMigrations, runMigrations } from './migrations.js';
-import { createTestSchema, makeTempDir, TEST_DATABASE_URL } from '../test/test-engines.js';
+import {
+  createTestSchema,
+  makeDataDir,
+  makeTempDir,
+  TEST_DATABASE_URL,
+} from '../test/test-engines.js';
 
 const ALL_VERSIONS = readMigrations().map((m) => m.version);
 
@@ -91,11 +97,12 @@ function migrationSuite(label: string, available: boolean, open: () => Promise<D
   });
 }
 
-const pgliteDir = makeTempDir('migrations-pglite');
-afterAll(() => pgliteDir.remove());
-migrationSuite('PGlite', true, async () => [
-  await openDatabase({ dataDir: pgliteDir.path, databaseUrl: undefined }),
-]);
+let pgliteDir: { path: string; remove: () => void } | undefined;
+afterAll(() => pgliteDir?.remove());
+migrationSuite('PGlite', true, async () => {
+  pgliteDir = await makeDataDir('migrations-pglite');
+  return [await openDatabase({ dataDir: pgliteDir.path, databaseUrl: undefined })];
+});
 
 let dropSchema: (() => Promise<void>) | undefined;
 afterAll(async () => {
@@ -111,7 +118,7 @@ migrationSuite(
     dropSchema = schema.drop;
     // Separate pools stand for separate server processes starting together.
     return Promise.all(
-      [1, 2, 3, 4].map(() => openDatabase({ dataDir: pgliteDir.path, databaseUrl: schema.url })),
+      [1, 2, 3, 4].map(() => openDatabase({ dataDir: tmpdir(), databaseUrl: schema.url })),
     );
   },
 );

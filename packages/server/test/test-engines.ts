@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/database.js';
+import { openDatabase, pgliteDirectory, type Database } from '../src/database.js';
 import { runMigrations } from '../src/migrations.js';
 
 export const TEST_ANON_KEY = 'test-anon-key-0123456789';
@@ -16,6 +27,50 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export function makeTempDir(prefix: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), `heroscope-${prefix}-`));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+const PGLITE_VERSION = (() => {
+  const name = '@electric-sql/pglite';
+  const entry = createRequire(import.meta.url).resolve(name);
+  const packageDir = entry.slice(0, entry.lastIndexOf(name) + name.length);
+  return (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+})();
+
+let templateReady: Promise<string> | undefined;
+
+/**
+ * A freshly initialised, empty PGlite data folder, made once per PGlite version and kept in the
+ * system's temporary folder. PGlite's initdb takes 5 to 40 seconds on a busy machine; opening a
+ * copy of its result takes about two. Created under a temporary name and renamed into place, so
+ * runs in parallel never see half of one.
+ */
+function pgliteTemplate(): Promise<string> {
+  templateReady ??= (async () => {
+    const path = join(tmpdir(), `heroscope-pglite-template-${PGLITE_VERSION}`);
+    if (existsSync(path)) return path;
+    const building = mkdtempSync(`${path}-building-`);
+    const client = new PGlite(join(building, 'pgdata'));
+    await client.waitReady;
+    await client.close();
+    try {
+      renameSync(join(building, 'pgdata'), path);
+    } catch (error) {
+      if (!existsSync(path)) throw error;
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+    return path;
+  })();
+  return templateReady;
+}
+
+/** A new DATA_DIR whose embedded database is an empty, never-migrated PGlite (see above). */
+export async function makeDataDir(prefix: string): Promise<{ path: string; remove: () => void }> {
+  const template = await pgliteTemplate();
+  const dir = makeTempDir(prefix);
+  cpSync(template, pgliteDirectory(dir.path), { recursive: true });
+  return dir;
 }
 
 /** A small stand-in for packages/web/dist, so the static tests do not depend on a web build. */
@@ -95,7 +150,7 @@ export async function createTestSchema(
 }
 
 async function setupEngine(databaseUrl: string | undefined) {
-  const data = makeTempDir('server-data');
+  const data = await makeDataDir('server-data');
   const web = makeTempDir('server-web');
   writeFakeWebDist(web.path);
   const pgSchema = databaseUrl ? await createTestSchema(databaseUrl) : undefined;
