@@ -21,7 +21,7 @@ describe('accessible-names', () => {
     expect(product.score).toBe(0.5);
     const f = product.findings[0]!;
     expect(f.problem).toBe(
-      'A link to twitter.com/acme has no accessible name: screen readers announce it as just "link".',
+      'The link to twitter.com/acme has no accessible name: screen readers announce it as just "link".',
     );
     expect(f.target).toEqual({ viewport: 'desktop', rect: icon.rect, elementId: icon.id });
   });
@@ -40,7 +40,9 @@ describe('accessible-names', () => {
     );
     expect(product.findings).toHaveLength(1);
     expect(product.findings[0]!.target?.viewport).toBe('mobile');
-    expect(product.findings[0]!.problem).toContain('A button shown on mobile');
+    expect(product.findings[0]!.problem).toContain(
+      'The button at header button.burger shown on mobile',
+    );
   });
 
   it('adds axe-core link-name nodes it could not match', () => {

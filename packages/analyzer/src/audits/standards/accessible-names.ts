@@ -1,15 +1,10 @@
 import type { Interactive, ViewportName } from '@heroscope/schema';
 import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
-import { shortUrl } from '../shared/standards-format.js';
+import { controlName } from '../shared/standards-controls.js';
 import { round } from '../shared/standards-score.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
-
-function describe(i: Interactive): string {
-  if (i.kind === 'link' && i.href) return `A link to ${shortUrl(i.href)}`;
-  return i.kind === 'link' ? 'A link' : 'A button';
-}
 
 export const accessibleNames = defineAudit({
   meta: {
@@ -61,7 +56,7 @@ export const accessibleNames = defineAudit({
     const findings: Finding[] = [
       ...unnamed.map(({ el, viewport }) => ({
         component: el.kind === 'link' ? 'Link' : 'Button',
-        problem: `${describe(el)}${viewport === 'mobile' ? ' shown on mobile' : ''} has no accessible name: screen readers announce it as just "${el.kind}".`,
+        problem: `${controlName(el)}${viewport === 'mobile' ? ' shown on mobile' : ''} has no accessible name: screen readers announce it as just "${el.kind}".`,
         action: 'Lacking inclusivity' as const,
         usercategory: 'Incomplete' as const,
         target: targetOn(viewport, el.rect, el.id),

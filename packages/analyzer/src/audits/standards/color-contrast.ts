@@ -29,7 +29,7 @@ function component(t: TextElement): string {
   if (t.interactiveId !== null) return 'Link or button text';
   if (t.region === 'nav' || t.region === 'header') return 'Header text';
   if (t.region === 'footer') return 'Footer text';
-  return t.aboveFold ? 'Hero text' : 'Body text';
+  return t.aboveFold ? 'Text above the fold' : 'Body text';
 }
 
 export const colorContrast = defineAudit({

@@ -1,5 +1,5 @@
 import type { Interactive, Rect } from '@heroscope/schema';
-import { quote } from '../shared/hero.js';
+import { controlLabel } from '../shared/standards-controls.js';
 import { capFindings, targetOn } from '../shared/standards-findings.js';
 import { quoteList } from '../shared/standards-format.js';
 import { round } from '../shared/standards-score.js';
@@ -90,11 +90,13 @@ export const tapTargets = defineAudit({
         const el = group[0]!;
         const one = group.length === 1;
         const noun = one ? `The ${el.kind}` : `The ${el.kind}s`;
-        const names = quoteList(
-          group.map((g) => g.text || g.accessibleName || g.kind),
-          3,
-          30,
-        );
+        const names = one
+          ? controlLabel(el)
+          : quoteList(
+              group.map((g) => g.text || g.accessibleName || g.selector),
+              3,
+              30,
+            );
         const subject = `${noun} ${names}`;
         const h = Math.round(el.rect.height);
         const size = one ? `${Math.round(el.rect.width)}×${h}` : `${h} px tall`;
@@ -114,7 +116,7 @@ export const tapTargets = defineAudit({
           (g) => g.kind === 'link' && !g.buttonLike && g.region !== 'nav' && g.region !== 'header',
         );
         return {
-          component: `${el.kind === 'link' ? 'Link' : 'Button'} ${quote(el.text || el.accessibleName || el.kind, 40)}`,
+          component: `${el.kind === 'link' ? 'Link' : 'Button'} ${controlLabel(el)}`,
           problem,
           action: 'Responsiveness' as const,
           usercategory: 'Incomplete' as const,
