@@ -8,14 +8,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const compiled = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const source = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
-/** Sources the compiled CLI is built from: this package's and, in the workspace, the schema's. */
-const sourceDirs = ['../src/', '../../schema/src/'].map((d) =>
-  fileURLToPath(new URL(d, import.meta.url)),
-);
+/** What the compiled CLI is built from and into: this package and, in the workspace, the schema. */
+const builds = [
+  ['../src/', '../dist/'],
+  ['../../schema/src/', '../../schema/dist/'],
+].map((pair) => pair.map((d) => fileURLToPath(new URL(d, import.meta.url))));
 
-/** Newest modification time of the .ts files under `dir` (0 when it does not exist). */
-function newestSource(dir) {
-  let newest = 0;
+/** Newest modification time of the files under `dir` that `wanted` accepts (0 when none). */
+function newest(dir, wanted) {
+  let time = 0;
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -24,21 +25,23 @@ function newestSource(dir) {
   }
   for (const entry of entries) {
     const path = `${dir}${entry.name}`;
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(`${path}/`));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-      newest = Math.max(newest, statSync(path).mtimeMs);
+    if (entry.isDirectory()) time = Math.max(time, newest(`${path}/`, wanted));
+    else if (wanted(entry.name)) time = Math.max(time, statSync(path).mtimeMs);
   }
-  return newest;
+  return time;
 }
+
+const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.test.ts');
+const isOutput = (name) => name.endsWith('.js');
 
 /**
  * A build older than the source it came from would run yesterday's code: then the source wins.
+ * (`tsc -b` re-emits only what changed, so the newest output is what tells when it last built.)
  * HEROSCOPE_FROM_SOURCE=1 forces the source.
  */
 function compiledIsCurrent() {
   if (process.env.HEROSCOPE_FROM_SOURCE === '1' || !existsSync(compiled)) return false;
-  const built = statSync(compiled).mtimeMs;
-  return sourceDirs.every((dir) => newestSource(dir) <= built);
+  return builds.every(([src, dist]) => newest(src, isSource) <= newest(dist, isOutput));
 }
 
 if (compiledIsCurrent()) {
