@@ -251,11 +251,12 @@ describeOnEachEngine('POST /rest/v1/rpc/append_email', (ctx) => {
   describe('through the real postgrest-js client over HTTP', () => {
     let client: PostgrestClient;
     let listening: FastifyInstance;
+    let baseUrl: string;
 
     beforeAll(async () => {
       listening = await createApp({ config: ctx().config, db: ctx().db });
-      const address = await listening.listen({ host: '127.0.0.1', port: 0 });
-      client = new PostgrestClient(`${address}/rest/v1`, { headers: KEY_HEADERS });
+      baseUrl = await listening.listen({ host: '127.0.0.1', port: 0 });
+      client = new PostgrestClient(`${baseUrl}/rest/v1`, { headers: KEY_HEADERS });
     });
     afterAll(async () => {
       await listening?.close();
@@ -283,8 +284,7 @@ describeOnEachEngine('POST /rest/v1/rpc/append_email', (ctx) => {
     });
 
     it('reads a wrong key as a 401 error', async () => {
-      const address = listening.addresses()[0]!;
-      const stranger = new PostgrestClient(`http://127.0.0.1:${address.port}/rest/v1`, {
+      const stranger = new PostgrestClient(`${baseUrl}/rest/v1`, {
         headers: { apikey: 'not-the-key', authorization: 'Bearer not-the-key' },
       });
       const result = await stranger.rpc('append_email', {
