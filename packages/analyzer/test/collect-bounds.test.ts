@@ -9,8 +9,8 @@ import type { FixtureServer } from './fixture-server.js';
 
 /** Pages that misbehave: every one ends with a clear CollectError or completes, within bounds. */
 
-const NAV_TIMEOUT = 6000;
-const TOTAL_TIMEOUT = 12_000;
+const NAV_TIMEOUT = 10_000;
+const TOTAL_TIMEOUT = 15_000;
 const SLACK = 5000;
 
 let fixtures: FixtureServer;
@@ -23,6 +23,7 @@ beforeAll(async () => {
     navigationTimeoutMs: NAV_TIMEOUT,
     totalTimeoutMs: TOTAL_TIMEOUT,
     maxResponseBytes: 3_000_000,
+    maxRequests: 10,
   });
 });
 
@@ -112,5 +113,14 @@ describe('bounded collects', () => {
     expect(r.ms).toBeLessThan(TOTAL_TIMEOUT + SLACK);
     const next = await timed('/good-product.html');
     expect(next.error).toBeNull();
+  });
+
+  it('stops a page load at maxRequests', async () => {
+    fixtures.hits.delete('/image.png');
+    const facts = await collector.collect(fixtures.url('/many-requests.html'));
+    // Two page loads (desktop and mobile), each allowed 10 requests including its document.
+    expect(fixtures.hits.get('/image.png') ?? 0).toBeLessThanOrEqual(2 * 9);
+    expect(facts.desktop.images.filter((i) => i.naturalWidth > 0).length).toBeLessThan(40);
+    expect(facts.failedRequests.length).toBeGreaterThan(0);
   });
 });

@@ -271,6 +271,18 @@ describe('other fixture pages', () => {
       });
     }
     expect(f.mobileLayout.horizontalOverflow).toBe(false);
+    // The hero headline sits on a CSS background image: its contrast is a guess.
+    expect(text(f.desktop, 'Content that appears as you scroll')).toMatchObject({
+      backgroundUncertain: true,
+      backgroundColor: '#e0f2fe',
+    });
+    expect(text(f.desktop, 'Revealed section one')?.backgroundUncertain).toBe(false);
+    expect(f.desktop.images.find((i) => i.kind === 'background')).toMatchObject({
+      naturalWidth: 1600,
+      naturalHeight: 900,
+      decorative: true,
+      aboveFold: true,
+    });
   });
 
   it('console-errors.html: thrown errors, console.error and failed requests', async () => {
@@ -301,5 +313,11 @@ describe('other fixture pages', () => {
     expect(f.desktop.screenshot.height).toBe(8000);
     expect(jpegSize(f.desktop.screenshot.dataUrl)).toEqual({ width: 1440, height: 8000 });
     expect(f.desktop.headings.filter((h) => h.level === 2)).toHaveLength(20);
+  });
+
+  it('a redirect loop ends with "too-many-redirects" (Chromium\'s own redirect limit)', async () => {
+    await expect(collector.collect(fixtures.url('/redirect-loop'))).rejects.toMatchObject({
+      code: 'too-many-redirects',
+    });
   });
 });

@@ -201,6 +201,8 @@ export class ViewportLoad {
     }
     if (!response) throw new CollectError('unreachable', `No response from ${o.url}`);
     const egress = session.eventFor(response.url());
+    if (egress?.kind === 'request-limit' && response.request().redirectedFrom())
+      throw new CollectError('too-many-redirects', `Too many redirects while loading ${o.url}`);
     if (egress) throw this.egressError(egress.kind, response.url(), egress.reason);
     const status = response.status();
     if (status >= 400)
@@ -378,6 +380,9 @@ export class ViewportLoad {
     if (err instanceof CollectError) return err;
     const message = err instanceof Error ? err.message : String(err);
     const ev = this.session.eventFor(this.mainUrl);
+    // The request budget can only run out before the document arrives through redirects.
+    if (ev?.kind === 'request-limit')
+      return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
     if (ev) return this.egressError(ev.kind, this.mainUrl, ev.reason);
     if (/ERR_TOO_MANY_REDIRECTS/.test(message))
       return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
