@@ -22,4 +22,8 @@ describe('cumulative-layout-shift', () => {
     expect(product.findings[0]!.usercategory).toBe('Incomplete');
     expect(cumulativeLayoutShift.run(withCls(0.6)).score).toBe(0);
   });
+
+  it('is not applicable without performance measurements', () => {
+    expect(cumulativeLayoutShift.run(makeFacts({ performance: null })).score).toBeNull();
+  });
 });

@@ -16,7 +16,10 @@ export const cumulativeLayoutShift = defineAudit({
     requiredFacts: ['performance'],
   },
   run(facts) {
-    const cls = facts.performance!.cls;
+    if (!facts.performance) {
+      return { score: null, findings: [], notApplicableReason: 'No performance measurements.' };
+    }
+    const cls = facts.performance.cls;
     const score = round(metricScore(cls, CLS_THRESHOLDS), 4);
     const rating =
       cls <= CLS_THRESHOLDS.good

@@ -44,4 +44,8 @@ describe('largest-contentful-paint', () => {
     facts.performance!.lcp = null;
     expect(largestContentfulPaint.run(facts).score).toBeNull();
   });
+
+  it('is not applicable without performance measurements', () => {
+    expect(largestContentfulPaint.run(makeFacts({ performance: null })).score).toBeNull();
+  });
 });

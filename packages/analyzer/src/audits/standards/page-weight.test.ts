@@ -28,4 +28,8 @@ describe('page-weight', () => {
     );
     expect(product.findings[0]!.action).toBe('Speed up page');
   });
+
+  it('is not applicable without performance measurements', () => {
+    expect(pageWeight.run(makeFacts({ performance: null })).score).toBeNull();
+  });
 });

@@ -32,7 +32,10 @@ export const pageWeight = defineAudit({
     requiredFacts: ['performance'],
   },
   run(facts) {
-    const { transferBytes, count, byType } = facts.performance!.requests;
+    if (!facts.performance) {
+      return { score: null, findings: [], notApplicableReason: 'No performance measurements.' };
+    }
+    const { transferBytes, count, byType } = facts.performance.requests;
     const types = RESOURCE_TYPES.map((t) => ({
       t,
       bytes: byType[t]?.bytes ?? 0,
