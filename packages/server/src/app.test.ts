@@ -1,5 +1,6 @@
 import { postgrestErrorSchema, publicConfigSchema } from '@heroscope/schema';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { describeOnEachEngine, TEST_ANON_KEY } from '../test/test-engines.js';
@@ -41,10 +42,16 @@ describeOnEachEngine('the app', (ctx) => {
     });
   });
 
-  it('answers a database failure with a 500 that reveals nothing', async () => {
+  it('answers a database failure with a 500 that reveals nothing, and logs no email', async () => {
+    const lines: string[] = [];
+    const logged = await createApp({
+      config: ctx().config,
+      db: ctx().db,
+      logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+    });
     await ctx().db.exec('ALTER FUNCTION append_email(text, text) RENAME TO append_email_away');
     try {
-      const res = await app.inject({
+      const res = await logged.inject({
         method: 'POST',
         url: '/rest/v1/rpc/append_email',
         headers: KEY,
@@ -57,8 +64,19 @@ describeOnEachEngine('the app', (ctx) => {
         details: null,
         hint: 'Please try again later.',
       });
+      const failure = lines.find((line) => line.includes('request failed'));
+      expect(failure).toContain('append_email');
+      const completed = await logged.inject({
+        method: 'GET',
+        url: '/rest/v1/rpc/append_email?url=example.com&new_email=ada@example.org',
+        headers: KEY,
+      });
+      expect(completed.statusCode).toBe(405);
+      expect(lines.some((line) => line.includes('"path":"/rest/v1/rpc/append_email"'))).toBe(true);
+      expect(lines.join('\n')).not.toContain('ada@example.org');
     } finally {
       await ctx().db.exec('ALTER FUNCTION append_email_away(text, text) RENAME TO append_email');
+      await logged.close();
     }
   });
 

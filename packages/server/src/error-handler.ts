@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { PostgrestHttpError } from './postgrest-error.js';
@@ -42,6 +43,33 @@ function restErrorFor(error: FastifyError, statusCode: number, config: Config): 
   );
 }
 
+/** Fields of a driver error that may carry the query's values (the submitted address and email). */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'queryOptions']);
+
+function withoutValues(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const safe: Record<string, unknown> = {
+    type: error.name,
+    message: error.message,
+    stack: error.stack,
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (!VALUE_FIELDS.has(key) && key !== 'cause') safe[key] = value;
+  }
+  return safe;
+}
+
+/**
+ * What a failure may put in the log. Drizzle's query errors repeat the parameters in their
+ * message, and the drivers keep them on the error: log the SQL and the driver's error without them.
+ */
+function loggable(error: Error): Record<string, unknown> {
+  if (error instanceof DrizzleQueryError) {
+    return { err: withoutValues(error.cause), query: error.query };
+  }
+  return { err: withoutValues(error) };
+}
+
 /**
  * The one error handler: /rest answers in PostgREST's shape (what postgrest-js reads), the rest
  * in Fastify's `{statusCode, error, message}`. A 5xx is logged and never reveals its cause.
@@ -54,7 +82,7 @@ export function createErrorHandler(config: Config) {
         : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500;
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (statusCode >= 500) request.log.error(loggable(error), 'request failed');
     else request.log.info({ code: error.code, statusCode }, error.message);
 
     if (isRestPath(request.url)) {
