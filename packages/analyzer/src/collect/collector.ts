@@ -148,7 +148,6 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
         maxPageHeight: o.maxPageHeight,
         onProgress: progress,
       };
-      const [desktop, mobile] = await takePair();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -162,6 +161,23 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
           o.totalTimeoutMs,
         );
       });
+      timeout.catch(() => {});
+      // Even getting a context pair (or relaunching a dead browser) counts against the budget.
+      const pairing = takePair();
+      let pair: Pair;
+      try {
+        pair = await Promise.race([pairing, timeout]);
+      } catch (err) {
+        clearTimeout(timer);
+        void pairing.then(
+          (p) => Promise.all(p.map((l) => l.close())),
+          () => {},
+        );
+        throw err instanceof CollectError
+          ? err
+          : new CollectError('crashed', `Could not start the browser: ${(err as Error).message}`);
+      }
+      const [desktop, mobile] = pair;
       try {
         const [d, m] = await Promise.race([
           Promise.all([desktop.run(run), mobile.run(run)]),
