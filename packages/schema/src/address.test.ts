@@ -5,7 +5,8 @@ describe('normalizeAddress (SPEC §5)', () => {
   it.each([
     ['example.com', 'https://example.com'],
     ['http://example.com', 'http://example.com'],
-    ['HTTPS://Example.com', 'HTTPS://Example.com'],
+    ['HTTPS://Example.com', 'https://example.com'],
+    ['WWW.Example.COM/', 'https://www.example.com'],
     ['https://example.com///', 'https://example.com'],
     ['www.my-site.co.uk', 'https://www.my-site.co.uk'],
     ['my_site.example.io/', 'https://my_site.example.io'],

@@ -18,7 +18,7 @@ export type AddressResult = { ok: true; url: string } | { ok: false; message: st
 /**
  * Normalises and validates an address: prepend https:// unless a scheme is present
  * (case-insensitive), strip trailing slashes, require a parsable URL whose host ends in a
- * dot and a TLD of 2+ letters, with no path.
+ * dot and a TLD of 2+ letters, with no path. The result is lowercased (it is only scheme and host).
  */
 export function normalizeAddress(input: string): AddressResult {
   let text = input.trim();
@@ -31,5 +31,6 @@ export function normalizeAddress(input: string): AddressResult {
     return { ok: false, message: INVALID_ADDRESS_MESSAGE };
   }
   if (!ADDRESS_PATTERN.test(text)) return { ok: false, message: INVALID_ADDRESS_MESSAGE };
-  return { ok: true, url: text };
+  // Scheme and host are case-insensitive: one spelling per site, so one stored row per site.
+  return { ok: true, url: text.toLowerCase() };
 }

@@ -94,7 +94,7 @@ describe('address box', () => {
     renderApp();
     await user.type(addressInput(), 'Example.com/{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Get the analysis in your inbox' });
-    expect(dialog).toHaveTextContent('https://Example.com');
+    expect(dialog).toHaveTextContent('https://example.com');
     expect(screen.queryByRole('alert', { name: /cat/ })).not.toBeInTheDocument();
   });
 
