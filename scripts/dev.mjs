@@ -15,4 +15,8 @@ const children = [
 const stop = (sig) => children.forEach((c) => c.kill(sig));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const c of children) c.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });
