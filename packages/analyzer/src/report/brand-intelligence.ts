@@ -1,8 +1,9 @@
 import type { BrandIntelligence, PageFacts, PaintedColor, ViewportFacts } from '@heroscope/schema';
-import { colorDistance, parseHex, saturation } from '../audits/shared/color.js';
+import { colorDistance, isChromatic } from '../audits/shared/color.js';
 import { findHeadline, findPrimaryCta, findSubheadline } from '../audits/shared/hero.js';
 import { pageWords } from './page-words.js';
-import { compareText, pageBehindOverlays } from '../audits/shared/cta-helpers.js';
+import { compareText } from '../audits/shared/cta-helpers.js';
+import { pageBehindOverlays } from '../audits/shared/overlays.js';
 
 /** Under this RGB distance two colours read as the same one. */
 const SAME_COLOR = 30;
@@ -36,18 +37,6 @@ function mostUsedTextColor(vf: ViewportFacts): string | null {
     vf.paintedColors.filter((c) => c.uses.includes('text') && readable(c.color)),
   );
   return painted[0]?.color ?? null;
-}
-
-/** HSL lightness 0..1. */
-function lightness(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
-}
-
-/** A real hue: saturated, and neither near-black nor near-white (where saturation means little). */
-function isChromatic(hex: string): boolean {
-  const l = lightness(hex);
-  return saturation(hex) >= 0.35 && l >= 0.15 && l <= 0.92;
 }
 
 function colorScheme(vf: ViewportFacts): BrandIntelligence['colorScheme'] {

@@ -1,7 +1,7 @@
 import { findHeadline, quote } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const MIN_WORDS = 4;
 const MAX_WORDS = 12;

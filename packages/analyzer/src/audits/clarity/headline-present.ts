@@ -1,9 +1,9 @@
 import type { TextElement, ViewportFacts } from '@heroscope/schema';
 import { findHeadline, quote } from '../shared/hero.js';
 import { bodyFontSize } from '../shared/clarity-text-metrics.js';
-import { round } from '../shared/clarity-scoring.js';
 import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { defineAudit, type Finding } from '../types.js';
+import { round } from '../shared/score-curves.js';
 
 /** A headline should stand at least 1.5× the body size to read as the page's main message. */
 const MIN_PROMINENCE = 1.5;

@@ -6,8 +6,8 @@ import {
   wordCount,
   type ReadabilityCounts,
 } from '../shared/clarity-text-metrics.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 /** Plain-language target for marketing copy ("fairly difficult" starts below 50). */
 const GOOD_EASE = 50;

@@ -1,8 +1,9 @@
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { isBodyText, lineCount } from '../shared/clarity-text-metrics.js';
-import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { linearScore, round, weightedMean } from '../shared/score-curves.js';
 
 const MIN_CPL = 45;
 const MAX_CPL = 75;
@@ -18,7 +19,6 @@ const POOR_SHORT_CPL = 12;
 const TEXT_CAP = 499;
 /** Average advance width of a Latin character, as a share of the font size. */
 const CHAR_WIDTH_EM = 0.5;
-const MAX_FINDINGS = 5;
 
 function charsPerLine(t: TextElement): number {
   if (t.text.length >= TEXT_CAP) return t.rect.width / (CHAR_WIDTH_EM * t.fontSize);
@@ -56,9 +56,11 @@ export const lineLength = defineAudit({
         notApplicableReason: 'No multi-line body paragraphs on desktop.',
       };
     }
-    const weight = (p: { t: TextElement }) => Math.min(p.t.text.length, TEXT_CAP);
-    const totalWeight = paragraphs.reduce((n, p) => n + weight(p), 0);
-    const score = paragraphs.reduce((n, p) => n + p.score * weight(p), 0) / totalWeight;
+    const score = weightedMean(
+      paragraphs,
+      (p) => p.score,
+      (p) => Math.min(p.t.text.length, TEXT_CAP),
+    );
     const bad = paragraphs
       .filter((p) => p.score < 1)
       .sort((a, b) => a.score - b.score || a.t.rect.y - b.t.rect.y);
@@ -79,7 +81,7 @@ export const lineLength = defineAudit({
     const cpls = paragraphs.map((p) => Math.round(p.cpl)).sort((a, b) => a - b);
     return {
       score: round(score, 3),
-      findings: capFindings(findings, MAX_FINDINGS),
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details: {
         paragraphs: paragraphs.length,
         outOfRange: bad.length,

@@ -1,8 +1,8 @@
 import { quote } from '../shared/hero.js';
-import { linearScore } from '../shared/clarity-scoring.js';
-import { unionRect } from '../shared/design-geometry.js';
 import type { Interactive, Rect, ViewportFacts } from '@heroscope/schema';
 import { defineAudit, type AuditProduct } from '../types.js';
+import { unionRect } from '../shared/rect.js';
+import { linearScore } from '../shared/score-curves.js';
 
 const GOOD_ITEMS = 7;
 /** Score reaches 0 here; past 9 (Miller's 7 ± 2) the menu is already poor. */

@@ -1,10 +1,10 @@
 import type { Rect } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { SITE_BUILDER_GENERATOR, matchPlaceholder } from '../shared/clarity-placeholders.js';
-import { capFindings, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
-const MAX_FINDINGS = 5;
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
 const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);
 
@@ -97,7 +97,7 @@ export const placeholderContent = defineAudit({
     }));
     return {
       score: round(Math.max(0, 1 - cost), 3),
-      findings: capFindings(findings, MAX_FINDINGS),
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details,
     };
   },

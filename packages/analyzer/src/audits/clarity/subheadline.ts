@@ -1,8 +1,8 @@
 import { findHeadline, findSubheadline, quote } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { VAGUE_WORDS, contentWords, namesAudience } from '../shared/clarity-phrases.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const MIN_WORDS = 8;
 const MAX_WORDS = 30;

@@ -1,7 +1,7 @@
 import { heroTexts, quote } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_WORDS = 60;
 const POOR_WORDS = 150;

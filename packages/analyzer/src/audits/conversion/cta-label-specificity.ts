@@ -1,11 +1,6 @@
 import type { Rect } from '@heroscope/schema';
 import { findCtas, findPrimaryCta, quote } from '../shared/hero.js';
-import {
-  fillableForms,
-  normalizeLabel,
-  compareText,
-  pageBehindOverlays,
-} from '../shared/cta-helpers.js';
+import { fillableForms, normalizeLabel, compareText } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /** Labels that say nothing about what happens next (NN/g on "Learn more" links). */
@@ -72,7 +67,7 @@ export const ctaLabelSpecificity = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = pageBehindOverlays(facts.desktop);
+    const vf = facts.desktop;
     const primary = findPrimaryCta(vf);
     const seen = new Set<string>();
     const labels: Label[] = [];

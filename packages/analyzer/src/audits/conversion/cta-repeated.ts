@@ -1,14 +1,14 @@
-import { center, findCtas, quote } from '../shared/hero.js';
+import { findCtas, quote } from '../shared/hero.js';
 import {
   fillableForms,
   findPrimaryAction,
   normalizeLabel,
   px,
-  ramp,
   sameAction,
-  pageBehindOverlays,
 } from '../shared/cta-helpers.js';
 import { defineAudit } from '../types.js';
+import { center, containsPoint } from '../shared/rect.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 /** Pages shorter than this many screens do not need the action repeated. */
 const LONG_PAGE_SCREENS = 2;
@@ -27,12 +27,12 @@ export const ctaRepeated = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = pageBehindOverlays(facts.desktop);
+    const vf = facts.desktop;
     const fold = vf.viewport.height;
     const screens = vf.documentHeight / fold;
     const details: Record<string, unknown> = {
       documentHeight: vf.documentHeight,
-      screens: Math.round(screens * 10) / 10,
+      screens: round(screens, 1),
       longPageScreens: LONG_PAGE_SCREENS,
     };
     if (screens <= LONG_PAGE_SCREENS) {
@@ -64,16 +64,11 @@ export const ctaRepeated = defineAudit({
     // A header CTA that stays pinned while scrolling is always within reach.
     const pinned =
       action.kind === 'cta' &&
-      vf.overlays.some((o) => {
-        const c = center(action.cta.rect);
-        return (
+      vf.overlays.some(
+        (o) =>
           (o.kind === 'sticky' || o.kind === 'fixed') &&
-          c.x >= o.rect.x &&
-          c.x <= o.rect.x + o.rect.width &&
-          c.y >= o.rect.y &&
-          c.y <= o.rect.y + o.rect.height
-        );
-      });
+          containsPoint(o.rect, center(action.cta.rect)),
+      );
     if (repeatedCta || repeatedForm || pinned) {
       return {
         score: 1,
@@ -91,7 +86,7 @@ export const ctaRepeated = defineAudit({
     }
     // Some other action lower down is better than none.
     const other = below[0];
-    const base = ramp(screens, 5, LONG_PAGE_SCREENS + 0.5) * 0.4;
+    const base = linearScore(screens, LONG_PAGE_SCREENS + 0.5, 5) * 0.4;
     const score = other ? Math.min(1, base + 0.3) : base;
     return {
       score,

@@ -1,8 +1,9 @@
 import type { Interactive, ViewportFacts } from '@heroscope/schema';
 import { contrastRatio, isLargeText } from '../shared/color.js';
 import { ctaComponent, findPrimaryCta } from '../shared/hero.js';
-import { px, ramp, pageBehindOverlays } from '../shared/cta-helpers.js';
+import { px } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const BACKGROUND_CONTRAST = 3;
 const MIN_HEIGHT = { desktop: 40, mobile: 44 } as const;
@@ -29,7 +30,7 @@ export const ctaVisualWeight = defineAudit({
     requiredFacts: ['desktop', 'mobile'],
   },
   run(facts) {
-    const desktop = pageBehindOverlays(facts.desktop);
+    const desktop = facts.desktop;
     const cta = findPrimaryCta(desktop);
     if (!cta) {
       return {
@@ -38,7 +39,7 @@ export const ctaVisualWeight = defineAudit({
         notApplicableReason: 'No primary call to action above the fold on desktop.',
       };
     }
-    const mobileCta = findPrimaryCta(pageBehindOverlays(facts.mobile));
+    const mobileCta = findPrimaryCta(facts.mobile);
     const bgContrast = contrastRatio(cta.backgroundColor, cta.surroundingColor);
     const labelContrast = contrastRatio(cta.color, cta.backgroundColor);
     const labelNeeds = isLargeText(cta.fontSize, cta.fontWeight) ? 3 : 4.5;
@@ -48,7 +49,7 @@ export const ctaVisualWeight = defineAudit({
     const findings: Finding[] = [];
 
     const parts: { weight: number; score: number }[] = [];
-    const bgScore = ramp(bgContrast, 1.2, BACKGROUND_CONTRAST);
+    const bgScore = linearScore(bgContrast, BACKGROUND_CONTRAST, 1.2);
     parts.push({ weight: 0.4, score: bgScore });
     if (bgContrast < BACKGROUND_CONTRAST) {
       findings.push({
@@ -64,7 +65,7 @@ export const ctaVisualWeight = defineAudit({
         severity: 2,
       });
     }
-    const labelScore = ramp(labelContrast, 1.5, labelNeeds);
+    const labelScore = linearScore(labelContrast, labelNeeds, 1.5);
     parts.push({ weight: 0.3, score: labelScore });
     if (labelContrast < labelNeeds) {
       findings.push({
@@ -79,7 +80,7 @@ export const ctaVisualWeight = defineAudit({
       });
     }
     const desktopHeight = cta.rect.height;
-    parts.push({ weight: 0.15, score: ramp(desktopHeight, 24, MIN_HEIGHT.desktop) });
+    parts.push({ weight: 0.15, score: linearScore(desktopHeight, MIN_HEIGHT.desktop, 24) });
     if (desktopHeight < MIN_HEIGHT.desktop) {
       findings.push({
         component,
@@ -91,7 +92,7 @@ export const ctaVisualWeight = defineAudit({
     }
     if (mobileCta) {
       const h = mobileCta.rect.height;
-      parts.push({ weight: 0.15, score: ramp(h, 28, MIN_HEIGHT.mobile) });
+      parts.push({ weight: 0.15, score: linearScore(h, MIN_HEIGHT.mobile, 28) });
       if (h < MIN_HEIGHT.mobile) {
         findings.push({
           component: ctaComponent(mobileCta),
@@ -111,8 +112,8 @@ export const ctaVisualWeight = defineAudit({
       findings,
       details: {
         cta: cta.text,
-        backgroundContrast: Math.round(bgContrast * 100) / 100,
-        labelContrast: Math.round(labelContrast * 100) / 100,
+        backgroundContrast: round(bgContrast),
+        labelContrast: round(labelContrast),
         labelContrastNeeded: labelNeeds,
         desktopHeight,
         mobileHeight: mobileCta?.rect.height ?? null,

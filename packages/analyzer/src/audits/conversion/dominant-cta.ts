@@ -1,6 +1,8 @@
 import { ctaWeight, findCtas, quote } from '../shared/hero.js';
-import { andMore, ramp, sameAction, pageBehindOverlays } from '../shared/cta-helpers.js';
+import { sameAction } from '../shared/cta-helpers.js';
 import { defineAudit } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
+import { andMore } from '../shared/text-list.js';
 
 /** A CTA within 20% of the heaviest one's weight competes with it. */
 const COMPETING_RATIO = 0.8;
@@ -16,7 +18,7 @@ export const dominantCta = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = pageBehindOverlays(facts.desktop);
+    const vf = facts.desktop;
     const ctas = findCtas(vf)
       .filter((c) => c.aboveFold)
       .map((c) => ({ cta: c, weight: ctaWeight(c) }))
@@ -36,7 +38,7 @@ export const dominantCta = defineAudit({
     const details = {
       ctasAboveFold: ctas.length,
       heaviest: top.cta.text,
-      secondToFirstWeightRatio: Math.round(ratio * 100) / 100,
+      secondToFirstWeightRatio: round(ratio),
       competingThreshold: COMPETING_RATIO,
     };
     const competitors = ctas
@@ -48,7 +50,7 @@ export const dominantCta = defineAudit({
     // Two equal buttons halve the focus; each further one costs more.
     const score = Math.max(
       0,
-      0.5 * ramp(ratio, 1, COMPETING_RATIO) + 0.45 - 0.15 * (competitors.length - 1),
+      0.5 * linearScore(ratio, COMPETING_RATIO, 1) + 0.45 - 0.15 * (competitors.length - 1),
     );
     const group = [top, ...competitors];
     const labels = [...new Set(group.map((c) => quote(c.cta.text, 30)))];

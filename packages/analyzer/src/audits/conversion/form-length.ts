@@ -1,7 +1,9 @@
 import type { FormFact } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { andMore, fillableForms, ramp, pageBehindOverlays } from '../shared/cta-helpers.js';
+import { fillableForms } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
+import { linearScore } from '../shared/score-curves.js';
+import { andMore } from '../shared/text-list.js';
 
 /** Baymard: hero and lead forms convert best with very few fields. */
 const HERO_GOOD = 3;
@@ -40,7 +42,7 @@ export const formLength = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const forms = fillableForms(pageBehindOverlays(facts.desktop)).filter((f) => !isSearch(f));
+    const forms = fillableForms(facts.desktop).filter((f) => !isSearch(f));
     if (forms.length === 0) {
       return { score: null, findings: [], notApplicableReason: 'The page has no form to fill in.' };
     }
@@ -63,7 +65,7 @@ export const formLength = defineAudit({
       const fields = visibleFields(f);
       const good = isHero ? HERO_GOOD : MAIN_GOOD;
       const poor = isHero ? HERO_POOR : MAIN_POOR;
-      score = Math.min(score, ramp(fields.length, poor, good));
+      score = Math.min(score, linearScore(fields.length, good, poor));
       if (fields.length <= good) continue;
       const names = fields.map(fieldName);
       const optional = fields.filter((x) => !x.required).length;

@@ -1,7 +1,9 @@
 import type { Overlay, ViewportFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { ramp, compareText, CONSENT_TEXT } from '../shared/cta-helpers.js';
+import { compareText } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
+import { CONSENT_TEXT } from '../shared/overlays.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 /** Google treats overlays hiding much of the content on arrival as intrusive. */
 const INTRUSIVE_COVERAGE = 0.3;
@@ -20,9 +22,9 @@ function judge(vf: ViewportFacts): { score: number; findings: Finding[]; coverin
   for (const o of overlays) {
     const consent = CONSENT_TEXT.test(o.text);
     if (o.viewportCoverage > INTRUSIVE_COVERAGE) {
-      covering.push(Math.round(o.viewportCoverage * 100) / 100);
+      covering.push(round(o.viewportCoverage));
       // A consent banner is often legally required: it still costs, but less.
-      const s = ramp(o.viewportCoverage, 0.6, INTRUSIVE_COVERAGE);
+      const s = linearScore(o.viewportCoverage, INTRUSIVE_COVERAGE, 0.6);
       score = Math.min(score, consent ? 0.4 + 0.5 * s : 0.6 * s);
       findings.push(finding(vf, o, consent));
     } else if (consent && o.viewportCoverage > 0.15) {

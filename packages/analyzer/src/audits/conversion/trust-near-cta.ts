@@ -1,7 +1,9 @@
 import { quote } from '../shared/hero.js';
-import { findPrimaryAction, px, ramp, pageBehindOverlays } from '../shared/cta-helpers.js';
+import { findPrimaryAction, px } from '../shared/cta-helpers.js';
 import { findTrustSignals, type TrustSignalKind } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
+import { pageBehindOverlays } from '../shared/overlays.js';
+import { linearScore } from '../shared/score-curves.js';
 
 /** How one signal of each kind is named in a problem sentence. */
 const NEAREST_LABELS: Record<TrustSignalKind, string> = {
@@ -50,7 +52,7 @@ export const trustNearCta = defineAudit({
     const nearest = signals
       .map((s) => ({ s, gap: verticalGap(rect, s.rect) }))
       .sort((a, b) => a.gap - b.gap || a.s.rect.y - b.s.rect.y)[0]!;
-    const score = ramp(nearest.gap, fold * 3, fold);
+    const score = linearScore(nearest.gap, fold, fold * 3);
     const details = {
       primaryAction: action.label,
       nearestSignal: nearest.s.kind,

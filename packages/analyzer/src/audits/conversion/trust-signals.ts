@@ -5,7 +5,7 @@ import {
   type TrustSignalKind,
 } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
-import { pageBehindOverlays } from '../shared/cta-helpers.js';
+import { pageBehindOverlays } from '../shared/overlays.js';
 
 function joinOr(items: string[]): string {
   return items.length <= 1

@@ -1,18 +1,21 @@
-import { colorDistance, contrastRatio, saturation } from '../shared/color.js';
+import { chroma, colorDistance, contrastRatio } from '../shared/color.js';
 import { ctaComponent, findPrimaryCta, quote } from '../shared/hero.js';
 import { SAME_COLOR_DISTANCE, groupColors } from '../shared/design-palette.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
-/** HSL saturation from which a colour reads as a hue rather than a grey. */
-const GOOD_SATURATION = 0.45;
-const POOR_SATURATION = 0.1;
+/**
+ * Chroma (not HSL saturation, which calls near-black inks saturated) from which a colour reads as
+ * a hue rather than a grey.
+ */
+const GOOD_CHROMA = 0.35;
+const POOR_CHROMA = 0.08;
 /** RGB distance from every dominant colour for the accent to read as different. */
 const GOOD_DISTANCE = 120;
 const POOR_DISTANCE = 40;
-/** Saturation difference from which a hue reads as different from a grey of similar tone. */
-const GOOD_SATURATION_GAP = 0.4;
-const POOR_SATURATION_GAP = 0.1;
+/** Chroma difference from which a hue reads as different from a grey of similar tone. */
+const GOOD_CHROMA_GAP = 0.3;
+const POOR_CHROMA_GAP = 0.08;
 /** WCAG 2.2 SC 1.4.11: a control's boundary needs 3:1 against what surrounds it. */
 const MIN_CONTRAST = 3;
 /** 60-30-10: the accent covers about a tenth of the first screen. */
@@ -20,7 +23,7 @@ const GOOD_SHARE = 0.1;
 const POOR_SHARE = 0.3;
 /** The dominant colours: the largest groups covering this much of the first screen. */
 const DOMINANT_COVER = 0.6;
-const SATURATION_PART = 0.35;
+const CHROMA_PART = 0.35;
 const DISTINCT_PART = 0.4;
 const SPARING_PART = 0.25;
 
@@ -78,13 +81,13 @@ export const accentColor = defineAudit({
     }
     if (dominant.length === 0) dominant.push(vf.pageBackground);
 
-    const sat = saturation(accent);
+    const accentChroma = chroma(accent);
     const minDistance = Math.min(...dominant.map((c) => colorDistance(c, accent)));
-    // A saturated hue stands out from greys even at a similar lightness, so either counts.
+    // A strong hue stands out from greys even at a similar lightness, so either counts.
     const separation = (c: string) =>
       Math.max(
         linearScore(colorDistance(c, accent), GOOD_DISTANCE, POOR_DISTANCE),
-        linearScore(Math.abs(saturation(c) - sat), GOOD_SATURATION_GAP, POOR_SATURATION_GAP),
+        linearScore(Math.abs(chroma(c) - accentChroma), GOOD_CHROMA_GAP, POOR_CHROMA_GAP),
       );
     const contrast = contrastRatio(accent, cta.surroundingColor);
     const accentArea = above
@@ -92,15 +95,13 @@ export const accentColor = defineAudit({
       .reduce((n, c) => n + c.aboveFoldArea, 0);
     const share = aboveTotal > 0 ? accentArea / aboveTotal : 0;
 
-    const saturationScore = linearScore(sat, GOOD_SATURATION, POOR_SATURATION);
+    const chromaScore = linearScore(accentChroma, GOOD_CHROMA, POOR_CHROMA);
     const separationScore = Math.min(...dominant.map(separation));
     const contrastScore = linearScore(contrast, MIN_CONTRAST, 1);
     const distinctScore = Math.min(separationScore, contrastScore);
     const sparingScore = aboveTotal > 0 ? linearScore(share, GOOD_SHARE, POOR_SHARE) : 1;
     const score =
-      SATURATION_PART * saturationScore +
-      DISTINCT_PART * distinctScore +
-      SPARING_PART * sparingScore;
+      CHROMA_PART * chromaScore + DISTINCT_PART * distinctScore + SPARING_PART * sparingScore;
 
     const findings: Finding[] = [];
     if (distinctScore < 1) {
@@ -116,14 +117,14 @@ export const accentColor = defineAudit({
         severity: DISTINCT_PART * (1 - distinctScore),
       });
     }
-    if (saturationScore < 1) {
+    if (chromaScore < 1) {
       findings.push({
         component,
-        problem: `The primary CTA is painted ${accent}, a ${sat < POOR_SATURATION ? 'grey' : 'muted'} tone (saturation ${Math.round(sat * 100)}%); a saturated accent reserved for actions would draw the eye to it.`,
+        problem: `The primary CTA is painted ${accent}, a ${accentChroma < POOR_CHROMA ? 'grey' : 'muted'} tone (chroma ${Math.round(accentChroma * 100)}%); a saturated accent reserved for actions would draw the eye to it.`,
         action: 'Update colors',
         usercategory: 'Incomplete',
         target,
-        severity: SATURATION_PART * (1 - saturationScore),
+        severity: CHROMA_PART * (1 - chromaScore),
         // Black or brand-neutral buttons can still work when everything else is quiet.
         lowConfidence: true,
       });
@@ -145,7 +146,7 @@ export const accentColor = defineAudit({
         cta: cta.text,
         accent,
         filled: true,
-        saturation: round(sat),
+        chroma: round(accentChroma),
         dominantColors: dominant,
         minDistanceToDominant: round(minDistance, 1),
         contrastWithSurrounding: round(contrast),

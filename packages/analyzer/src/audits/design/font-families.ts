@@ -5,8 +5,9 @@ import {
   isTypographicText,
   primaryFontFamily,
 } from '../shared/design-typography.js';
-import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings } from '../shared/finding-cap.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_FAMILIES = 2;
 /** A third family (e.g. one for display) is common and costs little; five or more is chaos. */
@@ -67,6 +68,10 @@ export const fontFamilies = defineAudit({
       target: { viewport: 'desktop', rect: f.first.rect, elementId: f.first.id },
       ...(count === 3 ? { lowConfidence: true } : {}),
     }));
-    return { score, findings: capFindings(findings, MAX_FINDINGS), details };
+    return {
+      score,
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
+      details,
+    };
   },
 });

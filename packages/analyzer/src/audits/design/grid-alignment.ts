@@ -7,17 +7,13 @@ import {
   heroTexts,
   quote,
 } from '../shared/hero.js';
-import {
-  clusterValues,
-  contains,
-  gaps,
-  insideModalOverlay,
-  unionRect,
-} from '../shared/design-geometry.js';
-import { capFindings, round } from '../shared/clarity-scoring.js';
+import { clusterValues } from '../shared/design-geometry.js';
 import { colorDistance } from '../shared/color.js';
 import { SAME_COLOR_DISTANCE } from '../shared/design-palette.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { contains, gaps, unionRect } from '../shared/rect.js';
+import { round } from '../shared/score-curves.js';
 
 /** Edges this close count as one axis (sub-pixel rounding, optical adjustments). */
 const TOLERANCE_PX = 4;
@@ -26,7 +22,6 @@ const NEAR_MISS_PX = 40;
 const MIN_ELEMENTS = 3;
 /** How far above and below the headline block hero texts may sit (badges, trust lines). */
 const HERO_MARGIN_PX = 120;
-const MAX_FINDINGS = 5;
 
 /**
  * Text on a pill or chip of its own colour: its box is the text, inside the chip's padding, so
@@ -111,8 +106,8 @@ export const gridAlignment = defineAudit({
     const elements: Placed[] = [];
     const seen = new Set<string>();
     const add = (p: Placed) => {
-      // A pop-up's content is laid out on its own, not on the hero's grid.
-      if (!seen.has(p.id) && !insideModalOverlay(vf.overlays, p.rect)) {
+      // The hero finders skip pop-ups, whose content is laid out on its own, not on the hero's grid.
+      if (!seen.has(p.id)) {
         seen.add(p.id);
         elements.push(p);
       }
@@ -207,7 +202,7 @@ export const gridAlignment = defineAudit({
       });
     return {
       score: round(aligned.length / elements.length, 3),
-      findings: capFindings(findings, MAX_FINDINGS),
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details: {
         mode: centred ? 'centred' : 'left-aligned',
         elements: elements.length,

@@ -1,13 +1,14 @@
 import type { ImageFact } from '@heroscope/schema';
-import { area, quote } from '../shared/hero.js';
-import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
+import { quote } from '../shared/hero.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { area } from '../shared/rect.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 /** Up to this much stretching is hard to see; beyond it edges and text in the image go soft. */
 const GOOD_UPSCALE = 1.25;
 /** Twice the natural size: visibly blurry, a very low-resolution image. */
 const POOR_UPSCALE = 2;
-const MAX_FINDINGS = 5;
 
 function isVector(img: ImageFact): boolean {
   return (
@@ -84,7 +85,7 @@ export const imageQuality = defineAudit({
     });
     return {
       score: round(score, 3),
-      findings: capFindings(findings, MAX_FINDINGS),
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details: {
         checked: images.length,
         upscaled: bad.length,

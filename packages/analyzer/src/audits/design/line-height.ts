@@ -1,8 +1,9 @@
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { isHeadingTag, lineCount } from '../shared/clarity-text-metrics.js';
-import { bandScore, capFindings, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { bandScore, round, weightedMean } from '../shared/score-curves.js';
 
 /** Body text: WCAG 1.4.12 asks that 1.5 be possible; typography settles on 1.4–1.8. */
 const BODY_RANGE = { low: 1.4, high: 1.8, poorLow: 1.1, poorHigh: 2.4 };
@@ -10,7 +11,6 @@ const BODY_RANGE = { low: 1.4, high: 1.8, poorLow: 1.1, poorHigh: 2.4 };
 const HEADING_RANGE = { low: 1.0, high: 1.35, poorLow: 0.8, poorHigh: 1.9 };
 /** From this size a text is display type and follows the heading range. */
 const DISPLAY_PX = 28;
-const MAX_FINDINGS = 5;
 
 function isHeadingLike(t: TextElement): boolean {
   return isHeadingTag(t.tag) || t.fontSize >= DISPLAY_PX;
@@ -54,9 +54,11 @@ export const lineHeight = defineAudit({
         notApplicableReason: 'No multi-line text blocks on desktop.',
       };
     }
-    const weight = (c: { t: TextElement }) => c.t.text.length;
-    const total = checked.reduce((n, c) => n + weight(c), 0);
-    const score = checked.reduce((n, c) => n + c.score * weight(c), 0) / total;
+    const score = weightedMean(
+      checked,
+      (c) => c.score,
+      (c) => c.t.text.length,
+    );
     const bad = checked
       .filter((c) => c.score < 1)
       .sort((a, b) => a.score - b.score || a.t.rect.y - b.t.rect.y);
@@ -74,7 +76,7 @@ export const lineHeight = defineAudit({
     });
     return {
       score: round(score, 3),
-      findings: capFindings(findings, MAX_FINDINGS),
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details: {
         checked: checked.length,
         outOfRange: bad.length,

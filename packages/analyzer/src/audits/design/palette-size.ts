@@ -1,6 +1,6 @@
 import { SAME_COLOR_DISTANCE, groupColors } from '../shared/design-palette.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 /** Colours painting less than this share of the page are details, not palette. */
 const MIN_SHARE = 0.01;

@@ -1,8 +1,9 @@
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { isTypographicText } from '../shared/design-typography.js';
-import { capFindings, linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings } from '../shared/finding-cap.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_SIZES = 6;
 const POOR_SIZES = 10;
@@ -88,6 +89,10 @@ export const typeScale = defineAudit({
           severity: 0.5,
         })),
     ];
-    return { score, findings: capFindings(findings, MAX_FINDINGS), details };
+    return {
+      score,
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
+      details,
+    };
   },
 });

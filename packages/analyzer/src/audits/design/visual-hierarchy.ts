@@ -1,7 +1,7 @@
 import { ctaComponent, ctaWeight, findHeadline, findPrimaryCta, quote } from '../shared/hero.js';
 import { bodyFontSize } from '../shared/clarity-text-metrics.js';
-import { linearScore, round } from '../shared/clarity-scoring.js';
 import { defineAudit, type Finding } from '../types.js';
+import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_RATIO = 2;
 /** Score is 0 here; below 1.5 the headline barely differs from body copy. */

@@ -1,8 +1,10 @@
 import type { Rect } from '@heroscope/schema';
-import { area, quote } from '../shared/hero.js';
-import { coverage, gaps, unionRect } from '../shared/design-geometry.js';
-import { bandScore, capFindings, linearScore, round } from '../shared/clarity-scoring.js';
+import { quote } from '../shared/hero.js';
+import { coverage } from '../shared/design-geometry.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { area, gaps, unionRect } from '../shared/rect.js';
+import { bandScore, linearScore, round } from '../shared/score-curves.js';
 
 /** Share of the first screen covered by content boxes: good between these two. */
 const GOOD_MIN_DENSITY = 0.1;
@@ -18,7 +20,6 @@ const CROWDED_PAIR_COST = 0.2;
 /** A box covering most of the screen is a backdrop, not content. */
 const BACKDROP_SHARE = 0.6;
 const DENSITY_PART = 0.7;
-const MAX_FINDINGS = 5;
 
 interface Box {
   id: string;
@@ -151,7 +152,7 @@ export const whitespace = defineAudit({
     }
     return {
       score: round(score, 3),
-      findings: capFindings(findings, MAX_FINDINGS),
+      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details: {
         density: round(density, 3),
         goodDensity: [GOOD_MIN_DENSITY, GOOD_MAX_DENSITY],

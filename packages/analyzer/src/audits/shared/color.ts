@@ -62,3 +62,21 @@ export function saturation(hex: string): number {
   if (max === min) return 0;
   return l > 0.5 ? (max - min) / (2 - max - min) : (max - min) / (max + min);
 }
+
+/**
+ * Colourfulness 0..1: the spread between the strongest and weakest channel. Unlike HSL saturation,
+ * which reads near-blacks and near-whites as saturated (#111827 ≈ 0.39), it stays low for them
+ * (#111827 ≈ 0.09), so it tells an accent hue from an ink or a tint.
+ */
+export function chroma(hex: string): number {
+  const { r, g, b } = parseHex(hex);
+  return (Math.max(r, g, b) - Math.min(r, g, b)) / 255;
+}
+
+/** Chroma from which a colour reads as a hue rather than a grey, an ink or a paper tint. */
+export const CHROMATIC_MIN_CHROMA = 0.2;
+
+/** A real hue, usable as a brand or accent colour. */
+export function isChromatic(hex: string): boolean {
+  return chroma(hex) >= CHROMATIC_MIN_CHROMA;
+}

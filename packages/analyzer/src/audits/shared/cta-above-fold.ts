@@ -1,14 +1,15 @@
 import type { ViewportFacts } from '@heroscope/schema';
 import type { AuditProduct } from '../types.js';
 import { ctaComponent, findCtas, findPrimaryCta, quote } from './hero.js';
-import { aboveFoldForm, fillableForms, px, ramp, pageBehindOverlays } from './cta-helpers.js';
+import { aboveFoldForm, fillableForms, px } from './cta-helpers.js';
+import { linearScore } from './score-curves.js';
 
 /**
  * Shared by cta-above-fold-desktop and -mobile: is the primary action visible without scrolling?
  * NN/g: content above the fold gets most attention; Baymard: the main action must not hide.
  */
 export function checkCtaAboveFold(facts: ViewportFacts): AuditProduct {
-  const vf = pageBehindOverlays(facts);
+  const vf = facts;
   const fold = vf.viewport.height;
   const where = `${vf.viewport.name} (${vf.viewport.width}×${fold})`;
   const primary = findPrimaryCta(vf);
@@ -54,7 +55,7 @@ export function checkCtaAboveFold(facts: ViewportFacts): AuditProduct {
   const firstTop = Math.min(below?.rect.y ?? Infinity, belowForm?.rect.y ?? Infinity);
   if (Number.isFinite(firstTop)) {
     // Closer to the fold is less bad: half a screen down still costs most of the score.
-    const score = 0.4 * ramp(firstTop, fold * 2, fold);
+    const score = 0.4 * linearScore(firstTop, fold, fold * 2);
     const useCta = below !== undefined && below.rect.y <= (belowForm?.rect.y ?? Infinity);
     const label = useCta ? below.text : (belowForm?.submitText ?? '');
     const rect = useCta ? below.rect : belowForm!.rect;

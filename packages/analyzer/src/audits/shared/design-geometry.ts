@@ -1,31 +1,6 @@
 import type { Rect } from '@heroscope/schema';
 
-/** Rectangle maths for layout audits: gaps, unions, coverage and axis clusters. */
-
-/** Empty space between two boxes along x and y (negative when they overlap on that axis). */
-export function gaps(a: Rect, b: Rect): { x: number; y: number } {
-  return {
-    x: Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width),
-    y: Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height),
-  };
-}
-
-export function unionRect(rects: readonly Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
-}
-
-export function contains(outer: Rect, inner: Rect, tolerance = 1): boolean {
-  return (
-    inner.x >= outer.x - tolerance &&
-    inner.y >= outer.y - tolerance &&
-    inner.x + inner.width <= outer.x + outer.width + tolerance &&
-    inner.y + inner.height <= outer.y + outer.height + tolerance
-  );
-}
+/** Layout measures for design audits: how much of a frame boxes cover, and axis clusters. */
 
 /**
  * Share of `frame` covered by the union of `rects`, measured on a grid of `cell` px so that
@@ -59,21 +34,4 @@ export function clusterValues(values: readonly number[], tolerance: number): num
     else clusters.push([v]);
   }
   return clusters;
-}
-
-/** Share of the first viewport from which a fixed layer is a pop-up over the page, not chrome. */
-const MODAL_COVERAGE = 0.25;
-
-/**
- * True when the box sits inside a dialog or a large fixed layer shown over the page on load:
- * its content is not part of the page's own layout.
- */
-export function insideModalOverlay(
-  overlays: readonly { rect: Rect; kind: string; viewportCoverage: number }[],
-  rect: Rect,
-): boolean {
-  return overlays.some(
-    (o) =>
-      (o.kind === 'dialog' || o.viewportCoverage >= MODAL_COVERAGE) && contains(o.rect, rect, 2),
-  );
 }

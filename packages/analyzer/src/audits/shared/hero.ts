@@ -1,17 +1,18 @@
-import type { Interactive, Rect, TextElement, ViewportFacts } from '@heroscope/schema';
+import type { Interactive, TextElement, ViewportFacts } from '@heroscope/schema';
 import { contrastRatio } from './color.js';
+import { isInsideBlockingOverlay } from './overlays.js';
+import { area } from './rect.js';
 
-/** Facts helpers shared by audits: what "the hero", "the headline" and "the primary CTA" are. */
+/**
+ * Facts helpers shared by audits: what "the hero", "the headline" and "the primary CTA" are.
+ * None of them looks inside a pop-up or consent layer: a newsletter dialog's "Subscribe" is not
+ * the page's primary action, nor its title the page's headline.
+ */
 
-export function area(r: Rect): number {
-  return Math.max(0, r.width) * Math.max(0, r.height);
-}
-
-export function center(r: Rect): { x: number; y: number } {
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-}
-
-/** Text the visitor reads in the hero: above the fold, outside nav/footer, not inside a link or button. */
+/**
+ * Text the visitor reads in the hero: above the fold, outside nav/footer and pop-ups, not inside a
+ * link or button.
+ */
 export function heroTexts(vf: ViewportFacts): TextElement[] {
   return vf.texts.filter(
     (t) =>
@@ -19,7 +20,8 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
       t.interactiveId === null &&
       t.region !== 'nav' &&
       t.region !== 'footer' &&
-      t.text.length > 0,
+      t.text.length > 0 &&
+      !isInsideBlockingOverlay(vf, t),
   );
 }
 
@@ -50,10 +52,15 @@ export function findSubheadline(
   return below[0] ?? null;
 }
 
-/** Visible calls to action: button-like links and buttons outside the footer. */
+/** Visible calls to action: button-like links and buttons outside the footer and pop-ups. */
 export function findCtas(vf: ViewportFacts): Interactive[] {
   return vf.interactives.filter(
-    (i) => i.visible && i.buttonLike && i.region !== 'footer' && i.text.trim().length > 0,
+    (i) =>
+      i.visible &&
+      i.buttonLike &&
+      i.region !== 'footer' &&
+      i.text.trim().length > 0 &&
+      !isInsideBlockingOverlay(vf, i),
   );
 }
 

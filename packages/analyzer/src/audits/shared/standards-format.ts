@@ -1,3 +1,6 @@
+import { quote } from './hero.js';
+import { andMore } from './text-list.js';
+
 /** Human formatting of measured values in standards findings. */
 
 const KB = 1000;
@@ -41,14 +44,10 @@ export function shortUrl(url: string, max = 60): string {
 /** "'Home', 'About' and 'Blog'" or "'Home', 'About', 'Blog' and 8 more": distinct texts, quoted. */
 export function quoteList(texts: readonly string[], max = 3, each = 30): string {
   const distinct = [...new Set(texts.map((t) => t.replace(/\s+/g, ' ').trim()))];
-  const q = (t: string) => `'${t.length > each ? `${t.slice(0, each - 1)}…` : t}'`;
-  if (distinct.length <= max) {
-    const quoted = distinct.map(q);
-    return quoted.length <= 1
-      ? (quoted[0] ?? '')
-      : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
-  }
-  return `${distinct.slice(0, max).map(q).join(', ')} and ${distinct.length - max} more`;
+  return andMore(
+    distinct.slice(0, max).map((t) => quote(t, each)),
+    distinct.length,
+  );
 }
 
 /**

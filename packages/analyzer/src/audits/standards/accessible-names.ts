@@ -1,10 +1,11 @@
 import type { Interactive, ViewportName } from '@heroscope/schema';
 import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { controlName } from '../shared/standards-controls.js';
-import { round } from '../shared/standards-score.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
 export const accessibleNames = defineAudit({
   meta: {

@@ -1,9 +1,10 @@
 import type { AxeViolation } from '@heroscope/schema';
 import { axeSnippet } from '../shared/standards-axe.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { plural } from '../shared/standards-format.js';
-import { round } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreSentence, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
 /** axe rules other standards audits already judge; counting them here would charge twice. */
 export const COVERED_ELSEWHERE = new Set([
@@ -78,7 +79,7 @@ export const ariaViolations = defineAudit({
         severity: PENALTY[v.impact],
       };
     });
-    const capped = capFindings(findings, 5, 'more rules');
+    const capped = capFindings(findings, MAX_FINDINGS, andMoreSentence('more rules'));
     return {
       score: round(Math.max(0, 1 - penalty), 4),
       findings: capped.findings,

@@ -1,8 +1,9 @@
 import type { FailedRequest } from '@heroscope/schema';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { plural, shortUrl } from '../shared/standards-format.js';
-import { countScore } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
+import { andMoreSentence, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
+import { countScore } from '../shared/score-curves.js';
 
 /** Broken requests at which the score reaches 0. */
 const ZERO_AT = 5;
@@ -79,7 +80,7 @@ export const brokenResources = defineAudit({
         ...(img ? { target: targetOn('desktop', img.rect, img.id) } : {}),
       };
     });
-    const capped = capFindings(findings, 5, 'more broken files');
+    const capped = capFindings(findings, MAX_FINDINGS, andMoreSentence('more broken files'));
     return {
       score: countScore(broken.length, ZERO_AT),
       findings: capped.findings,

@@ -1,11 +1,12 @@
 import type { TextElement, ViewportName } from '@heroscope/schema';
 import { contrastRatio, isLargeText } from '../shared/color.js';
 import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { formatRatio, textsSubject } from '../shared/standards-format.js';
-import { round } from '../shared/standards-score.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
 const NORMAL_MIN = 4.5;
 const LARGE_MIN = 3;

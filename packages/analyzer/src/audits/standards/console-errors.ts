@@ -1,6 +1,6 @@
 import { plural } from '../shared/standards-format.js';
-import { countScore } from '../shared/standards-score.js';
 import { defineAudit } from '../types.js';
+import { countScore } from '../shared/score-curves.js';
 
 /** Errors at which the score reaches 0. */
 const ZERO_AT = 5;

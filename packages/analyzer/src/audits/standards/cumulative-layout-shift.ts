@@ -1,6 +1,6 @@
-import { metricScore, round } from '../shared/standards-score.js';
 import { defineAudit } from '../types.js';
 import { LAB_NOTE } from './largest-contentful-paint.js';
+import { metricScore, round } from '../shared/score-curves.js';
 
 /** web.dev Core Web Vitals: good ≤ 0.1, poor > 0.25. */
 export const CLS_THRESHOLDS = { good: 0.1, poor: 0.25, zero: 0.5 };

@@ -1,10 +1,11 @@
 import type { FormField, ViewportName } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { axeNodeMatches, axeNodes } from '../shared/standards-axe.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
-import { round } from '../shared/standards-score.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
 function fieldName(f: FormField): string {
   const kind = f.tag === 'input' ? f.type || 'text' : f.tag;

@@ -1,7 +1,8 @@
 import { quote } from '../shared/hero.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
-import { round } from '../shared/standards-score.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
 export const headingOrder = defineAudit({
   meta: {

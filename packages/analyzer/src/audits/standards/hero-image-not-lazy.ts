@@ -1,9 +1,11 @@
 import type { ImageFact, PageFacts, ViewportName } from '@heroscope/schema';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { shortUrl } from '../shared/standards-format.js';
-import { round } from '../shared/standards-score.js';
-import { mobileOnly, overlapRatio } from '../shared/standards-viewports.js';
+import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { overlapRatio } from '../shared/rect.js';
+import { round } from '../shared/score-curves.js';
 
 const isPictureLike = (i: ImageFact) => (i.kind === 'img' || i.kind === 'picture') && i.visible;
 

@@ -1,10 +1,11 @@
 import type { ImageFact, Interactive, ViewportFacts, ViewportName } from '@heroscope/schema';
 import { axeNodeMatches, axeNodes } from '../shared/standards-axe.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { shortUrl } from '../shared/standards-format.js';
-import { round, shareScore } from '../shared/standards-score.js';
 import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round, shareScore } from '../shared/score-curves.js';
 
 /** Below this in either dimension an image is an icon, spacer or tracking pixel, not content. */
 const MIN_CONTENT_SIDE = 16;

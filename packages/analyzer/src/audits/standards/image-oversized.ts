@@ -1,8 +1,9 @@
 import type { ImageFact, ViewportName } from '@heroscope/schema';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { formatBytes, shortUrl } from '../shared/standards-format.js';
-import { metricScore, round } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { metricScore, round } from '../shared/score-curves.js';
 
 /** Natural area beyond 4× the rendered area is more than even a 2× (retina) screen can show. */
 const MAX_AREA_RATIO = 4;

@@ -2,9 +2,9 @@ import type { PageFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { targetOn } from '../shared/standards-findings.js';
 import { formatMs, shortUrl } from '../shared/standards-format.js';
-import { metricScore, round } from '../shared/standards-score.js';
-import { overlapRatio } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
+import { overlapRatio } from '../shared/rect.js';
+import { metricScore, round } from '../shared/score-curves.js';
 
 /** web.dev Core Web Vitals: good ≤ 2.5 s, poor > 4 s. */
 export const LCP_THRESHOLDS = { good: 2500, poor: 4000, zero: 8000 };

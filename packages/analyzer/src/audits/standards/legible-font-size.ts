@@ -1,8 +1,9 @@
 import type { TextElement } from '@heroscope/schema';
 import { textsSubject } from '../shared/standards-format.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
-import { round } from '../shared/standards-score.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
 
 const MIN_PX = 12;
 /** Lighthouse passes a page when at least this share of its text is legible. */

@@ -1,5 +1,5 @@
-import { round } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
+import { round } from '../shared/score-curves.js';
 
 const REQUIRED: { key: string; what: string }[] = [
   { key: 'title', what: 'shared links fall back to the page title or the bare address' },

@@ -1,7 +1,7 @@
 import { RESOURCE_TYPES } from '@heroscope/schema';
 import { formatBytes } from '../shared/standards-format.js';
-import { metricScore, round } from '../shared/standards-score.js';
 import { defineAudit } from '../types.js';
+import { metricScore, round } from '../shared/score-curves.js';
 
 const MB = 1000 * 1000;
 /** Good up to 1.6 MB, poor from 5 MB (0.5), nothing left at 10 MB. */

@@ -1,7 +1,7 @@
 import { quote } from '../shared/hero.js';
 import { targetOn } from '../shared/standards-findings.js';
-import { round } from '../shared/standards-score.js';
 import { defineAudit, type Finding } from '../types.js';
+import { round } from '../shared/score-curves.js';
 
 export const singleH1 = defineAudit({
   meta: {

@@ -1,18 +1,14 @@
 import type { Interactive, Rect } from '@heroscope/schema';
 import { controlLabel } from '../shared/standards-controls.js';
-import { capFindings, targetOn } from '../shared/standards-findings.js';
+import { targetOn } from '../shared/standards-findings.js';
 import { quoteList } from '../shared/standards-format.js';
-import { round } from '../shared/standards-score.js';
 import { phoneZoom } from '../shared/standards-viewport-meta.js';
 import { defineAudit, type Finding } from '../types.js';
+import { capFindings } from '../shared/finding-cap.js';
+import { round } from '../shared/score-curves.js';
+import { contains } from '../shared/rect.js';
 
 const MIN_SIDE = 24;
-
-function contains(a: Rect, b: Rect): boolean {
-  return (
-    a.x <= b.x && a.y <= b.y && a.x + a.width >= b.x + b.width && a.y + a.height >= b.y + b.height
-  );
-}
 
 /** Distance from a point to the nearest edge of a rect (0 inside it). */
 function distanceTo(r: Rect, x: number, y: number): number {
@@ -36,8 +32,8 @@ export function smallOnZoomedOutPage(targets: Interactive[], zoom: number): Inte
     return targets.some(
       (o) =>
         o.id !== t.id &&
-        !contains(o.rect, t.rect) &&
-        !contains(t.rect, o.rect) &&
+        !contains(o.rect, t.rect, 0) &&
+        !contains(t.rect, o.rect, 0) &&
         distanceTo(o.rect, cx, cy) < reach,
     );
   });
