@@ -1,6 +1,6 @@
 import type { PageFacts } from '@heroscope/schema';
 import { findHeadline, findSubheadline } from '../audits/shared/hero.js';
-import { pageBehindOverlays } from '../audits/shared/cta-helpers.js';
+import { pageBehindOverlays } from '../audits/shared/overlays.js';
 
 /** The page's own words that the report reuses: never invented claims. */
 export interface PageWords {

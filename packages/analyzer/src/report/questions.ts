@@ -4,7 +4,7 @@ import { findTrustSignals, TRUST_KIND_LABELS } from '../audits/shared/trust-sign
 import type { TrustSignalKind } from '../audits/shared/trust-signals.js';
 import { paletteByArea, primaryFontFamily } from './brand-intelligence.js';
 import { pageWords } from './page-words.js';
-import { pageBehindOverlays } from '../audits/shared/cta-helpers.js';
+import { pageBehindOverlays } from '../audits/shared/overlays.js';
 
 const MAX_SUGGESTIONS = 5;
 

@@ -1,3 +1,4 @@
+import { compareText } from '../shared/cta-helpers.js';
 import type { TextElement } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import {
@@ -43,7 +44,7 @@ export const fontFamilies = defineAudit({
     const total = [...usage.values()].reduce((n, u) => n + u.chars, 0);
     const families = [...usage.entries()]
       .map(([family, u]) => ({ family, share: u.chars / total, first: u.first }))
-      .sort((a, b) => b.share - a.share || a.family.localeCompare(b.family));
+      .sort((a, b) => b.share - a.share || compareText(a.family, b.family));
     const count = families.length;
     const score = round(linearScore(count, GOOD_FAMILIES, POOR_FAMILIES) ** 0.7, 3);
     const details = {

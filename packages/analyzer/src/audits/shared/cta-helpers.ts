@@ -62,6 +62,3 @@ export function findPrimaryAction(vf: ViewportFacts): PrimaryAction | null {
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-
-// The report's readers (questions, page words) take the filtered page from here.
-export { pageBehindOverlays } from './overlays.js';

@@ -1,3 +1,4 @@
+import { compareText } from './cta-helpers.js';
 import { colorDistance } from './color.js';
 
 /** Grouping of painted colours into the palette a visitor perceives. */
@@ -17,7 +18,7 @@ export function groupColors(
   distance = SAME_COLOR_DISTANCE,
 ): ColorGroup[] {
   const groups: ColorGroup[] = [];
-  const sorted = [...entries].sort((a, b) => b.area - a.area || a.color.localeCompare(b.color));
+  const sorted = [...entries].sort((a, b) => b.area - a.area || compareText(a.color, b.color));
   for (const e of sorted) {
     const g = groups.find((x) => colorDistance(x.color, e.color) < distance);
     if (g) {
