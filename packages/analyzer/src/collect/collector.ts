@@ -120,6 +120,9 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
   };
   let spare: Promise<Pair> | null = null;
   let closing = false;
+  // Collects under way. A spare pair is kept only while idle: with collects running in parallel
+  // it would add two idle renderers to the memory peak for little gain.
+  let active = 0;
   const takePair = async (): Promise<Pair> => {
     const ready = spare;
     spare = null;
@@ -129,7 +132,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     return preparePair();
   };
   const refillSpare = () => {
-    if (spare || closing) return;
+    if (spare || closing || active > 0) return;
     spare = preparePair();
     spare.catch(() => {});
   };
@@ -163,12 +166,14 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
       });
       timeout.catch(() => {});
       // Even getting a context pair (or relaunching a dead browser) counts against the budget.
+      active++;
       const pairing = takePair();
       let pair: Pair;
       try {
         pair = await Promise.race([pairing, timeout]);
       } catch (err) {
         clearTimeout(timer);
+        active--;
         void pairing.then(
           (p) => Promise.all(p.map((l) => l.close())),
           () => {},
@@ -221,6 +226,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
       } finally {
         clearTimeout(timer);
         await Promise.all([desktop.close(), mobile.close()]);
+        active--;
         refillSpare();
       }
     },
