@@ -36,6 +36,20 @@ export class NetworkLog {
   private readonly entries = new Map<string, Entry>();
   private readonly order: Entry[] = [];
 
+  private start(requestId: string, url: string, cdpType: string): void {
+    const entry: Entry = {
+      url,
+      type: TYPE_MAP[cdpType] ?? 'other',
+      cdpType,
+      status: null,
+      bytes: 0,
+      finished: false,
+      failure: null,
+    };
+    this.entries.set(requestId, entry);
+    this.order.push(entry);
+  }
+
   static async attach(cdp: CDPSession): Promise<NetworkLog> {
     const log = new NetworkLog();
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -44,17 +58,7 @@ export class NetworkLog {
         prev.status = e.redirectResponse.status;
         prev.finished = true;
       }
-      const entry: Entry = {
-        url: e.request.url,
-        type: TYPE_MAP[e.type ?? ''] ?? 'other',
-        cdpType: e.type ?? 'Other',
-        status: null,
-        bytes: 0,
-        finished: false,
-        failure: null,
-      };
-      log.entries.set(e.requestId, entry);
-      log.order.push(entry);
+      log.start(e.requestId, e.request.url, e.type ?? 'Other');
     });
     cdp.on('Network.responseReceived', (e) => {
       const entry = log.entries.get(e.requestId);
@@ -72,17 +76,7 @@ export class NetworkLog {
       entry.failure = { errorText: e.errorText, canceled: e.canceled ?? false };
     });
     cdp.on('Network.webSocketCreated', (e) => {
-      const entry: Entry = {
-        url: e.url,
-        type: 'fetch',
-        cdpType: 'WebSocket',
-        status: null,
-        bytes: 0,
-        finished: false,
-        failure: null,
-      };
-      log.entries.set(e.requestId, entry);
-      log.order.push(entry);
+      log.start(e.requestId, e.url, 'WebSocket');
     });
     cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
       const entry = log.entries.get(e.requestId);
