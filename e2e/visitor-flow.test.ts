@@ -11,9 +11,9 @@ import {
   invalidEmailMessage,
   submissionSchema,
 } from '@heroscope/schema';
+import { BASE_CHROMIUM_ARGS, findChromium } from '@heroscope/analyzer';
 import { buildWeb, startServer, type RunningServer } from './support/server.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const SUPPORT = 'studio@heroscope.test';
 const ADMIN = 'e2e-admin-token-0123456789';
 const TITLE = 'Get the analysis in your inbox';
@@ -59,17 +59,10 @@ beforeAll(async () => {
     SUPPORT_EMAIL: SUPPORT,
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
   });
+  const found = await findChromium();
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: found.executablePath,
+    args: [...found.extraArgs, ...BASE_CHROMIUM_ARGS],
   });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(server.origin);

@@ -12,4 +12,5 @@ export { CollectError } from './collect/collect-error.js';
 export type { CollectErrorCode } from './collect/collect-error.js';
 export type { Collector, CollectorOptions } from './collect/collector.js';
 export { findChromium, CHROMIUM_INSTALL_HINT } from './browser/find-chromium.js';
+export { BASE_CHROMIUM_ARGS } from './browser/chromium-args.js';
 export { classifyAddress, classifyHostname, parseIpLiteral } from './net/ip-policy.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { BASE_CHROMIUM_ARGS } from '../src/browser/launch-browser.js';
+import { BASE_CHROMIUM_ARGS } from '../src/browser/chromium-args.js';
 import {
   CHROMIUM_INSTALL_HINT,
   findChromium,

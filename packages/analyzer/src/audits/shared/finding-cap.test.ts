@@ -5,7 +5,7 @@ import { andMoreInParentheses, andMoreSentence, capFindings } from './finding-ca
 const finding = (n: number): Finding => ({
   component: `Item ${n}`,
   problem: `Problem ${n}.`,
-  action: 'Update copy',
+  action: 'Update content',
   usercategory: 'Incomplete',
 });
 
