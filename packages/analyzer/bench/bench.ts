@@ -24,7 +24,8 @@ const PAGES = [
   'lazy-reveal.html',
 ];
 
-const TARGET = { warmS: 1.5, coldS: 3, rssBytes: 1024 ** 3 };
+// 1 GB read strictly as 10^9 bytes.
+const TARGET = { warmS: 1.5, coldS: 3, rssBytes: 1e9 };
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +44,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 async function timed<T>(fn: () => Promise<T>): Promise<number> {
@@ -98,23 +99,26 @@ try {
       `  ${'overall median'.padEnd(24)} ${sec(warmMedian)}   target ≤ ${TARGET.warmS} s: ` +
         verdict(warmMedian / 1000 <= TARGET.warmS),
     );
-
-    // Throughput: the same warm Analyzer, `throughputN` analyses two at a time.
-    sampler.setPhase('concurrency-2');
-    const jobs = Array.from({ length: throughputN }, (_, i) => PAGES[i % PAGES.length]!);
-    const totalMs = await timed(() =>
-      runPool(jobs, 2, async (page) => {
-        await warm.analyze(server.url(page));
-      }),
-    );
-    log();
-    log(
-      `Throughput at concurrency 2: ${throughputN} analyses in ${sec(totalMs)} = ` +
-        `${((throughputN / totalMs) * 60_000).toFixed(1)} pages/min`,
-    );
   } finally {
     await warm.close();
   }
+
+  // Throughput: `throughputN` analyses two at a time on a warm Analyzer set up as the CLI sets
+  // one up for --concurrency 2 (one viewport at a time per page, to bound memory).
+  const concurrent = await createAnalyzer({ ...options, parallelViewports: false });
+  await concurrent.analyze(server.url(PAGES[0]!));
+  sampler.setPhase('concurrency-2');
+  const jobs = Array.from({ length: throughputN }, (_, i) => PAGES[i % PAGES.length]!);
+  const totalMs = await timed(() =>
+    runPool(jobs, 2, async (page) => {
+      await concurrent.analyze(server.url(page));
+    }),
+  ).finally(() => concurrent.close());
+  log();
+  log(
+    `Throughput at concurrency 2: ${throughputN} analyses in ${sec(totalMs)} = ` +
+      `${((throughputN / totalMs) * 60_000).toFixed(1)} pages/min`,
+  );
 
   // Cold: a fresh Analyzer each time, browser launch included, until the first result.
   sampler.setPhase('cold');

@@ -31,6 +31,15 @@ afterAll(async () => {
   await fixtures?.close();
 });
 
+/** Facts without what varies run to run: timings and the screenshots' bytes. */
+const strip = (f: PageFacts) => ({
+  ...f,
+  collectedAt: '',
+  performance: null,
+  desktop: { ...f.desktop, screenshot: { ...f.desktop.screenshot, dataUrl: '' } },
+  mobile: { ...f.mobile, screenshot: { ...f.mobile.screenshot, dataUrl: '' } },
+});
+
 /** Width and height from a JPEG's start-of-frame marker. */
 function jpegSize(dataUrl: string): { width: number; height: number } {
   const buf = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -157,14 +166,22 @@ describe('good-saas.html', () => {
   it('gives the same facts twice (apart from timings and screenshot bytes)', async () => {
     const a = await factsOf('good-saas.html');
     const b = await collector.collect(fixtures.url('/good-saas.html'));
-    const strip = (f: PageFacts) => ({
-      ...f,
-      collectedAt: '',
-      performance: null,
-      desktop: { ...f.desktop, screenshot: { ...f.desktop.screenshot, dataUrl: '' } },
-      mobile: { ...f.mobile, screenshot: { ...f.mobile.screenshot, dataUrl: '' } },
-    });
     expect(strip(b)).toEqual(strip(a));
+  });
+
+  it('gives the same facts with one viewport at a time, and several collects at once', async () => {
+    const a = await factsOf('good-saas.html');
+    const sequential = await createCollector({ allowPrivate: true, parallelViewports: false });
+    try {
+      const [b, c] = await Promise.all([
+        sequential.collect(fixtures.url('/good-saas.html')),
+        sequential.collect(fixtures.url('/good-saas.html')),
+      ]);
+      expect(strip(b)).toEqual(strip(a));
+      expect(strip(c)).toEqual(strip(a));
+    } finally {
+      await sequential.close();
+    }
   });
 });
 

@@ -105,8 +105,26 @@ describe('runCli', () => {
       },
     );
     expect(calls.created).toEqual([
-      { allowPrivate: true, resolve: [{ host: 'a.test', ip: '127.0.0.1' }], totalTimeoutMs: 7000 },
+      {
+        allowPrivate: true,
+        resolve: [{ host: 'a.test', ip: '127.0.0.1' }],
+        totalTimeoutMs: 7000,
+        // Two pages at once: one viewport at a time each, to bound memory.
+        parallelViewports: false,
+      },
     ]);
+  });
+
+  it('loads both viewports at once when only one page is analysed at a time', async () => {
+    const one = await run(['analyze', 'a.test'], {
+      'https://a.test/': { delayMs: 1, result: analysisFor('https://a.test/') },
+    });
+    expect(one.calls.created).toEqual([{ allowPrivate: false, parallelViewports: true }]);
+    const serial = await run(['analyze', 'a.test', 'b.test', '--concurrency', '1'], {
+      'https://a.test/': { delayMs: 1, result: analysisFor('https://a.test/') },
+      'https://b.test/': { delayMs: 1, result: analysisFor('https://b.test/') },
+    });
+    expect(serial.calls.created).toEqual([{ allowPrivate: false, parallelViewports: true }]);
   });
 
   it('keeps going after a failed URL and exits with the worst code', async () => {

@@ -77,6 +77,8 @@ async function analyzeUrls(command: AnalyzeCommand, io: CliIo): Promise<ExitCode
     allowPrivate: command.allowPrivate,
     ...(command.resolve.length > 0 ? { resolve: command.resolve } : {}),
     ...(command.totalTimeoutMs !== null ? { totalTimeoutMs: command.totalTimeoutMs } : {}),
+    // Several pages at once: one viewport at a time each, to bound Chromium's memory.
+    parallelViewports: Math.min(command.concurrency, command.urls.length) <= 1,
   };
   const create = io.createAnalyzer ?? (await import('../analyze.js')).createAnalyzer;
   let analyzer: Analyzer;

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { PageFacts } from '@heroscope/schema';
+import type { PageFacts, ViewportName } from '@heroscope/schema';
 import { launchBrowser } from '../browser/launch-browser.js';
 import { openEgressSession } from '../net/egress-proxy.js';
 import type { EgressPolicy, EgressSession } from '../net/egress-proxy.js';
@@ -24,6 +24,12 @@ export interface CollectorOptions {
   maxResponseBytes?: number;
   /** Default 8000 CSS px for the full-page screenshot. */
   maxPageHeight?: number;
+  /**
+   * Default true: load desktop and mobile at the same time (fastest for one page at a time).
+   * False: one after the other, the desktop page closed before the mobile one opens, so each
+   * collect holds one renderer: for several collects in parallel, where memory is the limit.
+   */
+  parallelViewports?: boolean;
 }
 
 export interface Collector {
@@ -41,6 +47,7 @@ const DEFAULTS = {
   maxRequests: 300,
   maxResponseBytes: 15 * 1024 * 1024,
   maxPageHeight: 8000,
+  parallelViewports: true,
 };
 
 /** Checks the URL before any browser work: scheme, syntax, and names/literals that are never allowed. */
@@ -123,13 +130,27 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
   // Collects under way. A spare pair is kept only while idle: with collects running in parallel
   // it would add two idle renderers to the memory peak for little gain.
   let active = 0;
-  const takePair = async (): Promise<Pair> => {
+  const prepareOne = async (name: ViewportName): Promise<ViewportLoad> => {
+    const b = await getBrowser();
+    const ua = userAgents(b.version());
+    return ViewportLoad.prepare({
+      browser: b,
+      policy,
+      limits,
+      name,
+      userAgent: ua[name],
+      primary: name === 'desktop',
+    });
+  };
+  // The spare pair when there is one; otherwise both loads, or in sequential mode only the
+  // desktop one (the mobile one is opened once the desktop page is closed).
+  const takeLoads = async (): Promise<[ViewportLoad, ViewportLoad | null]> => {
     const ready = spare;
     spare = null;
     const pair = ready ? await ready.catch(() => null) : null;
     if (pair && pair.every((l) => l.usable)) return pair;
     if (pair) await Promise.all(pair.map((l) => l.close()));
-    return preparePair();
+    return o.parallelViewports ? preparePair() : [await prepareOne('desktop'), null];
   };
   const refillSpare = () => {
     if (spare || closing || active > 0) return;
@@ -167,25 +188,35 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
       timeout.catch(() => {});
       // Even getting a context pair (or relaunching a dead browser) counts against the budget.
       active++;
-      const pairing = takePair();
-      let pair: Pair;
+      const pairing = takeLoads();
+      let loads: [ViewportLoad, ViewportLoad | null];
       try {
-        pair = await Promise.race([pairing, timeout]);
+        loads = await Promise.race([pairing, timeout]);
       } catch (err) {
         clearTimeout(timer);
         active--;
         void pairing.then(
-          (p) => Promise.all(p.map((l) => l.close())),
+          (p) => Promise.all(p.map((l) => l?.close())),
           () => {},
         );
         throw err instanceof CollectError
           ? err
           : new CollectError('crashed', `Could not start the browser: ${(err as Error).message}`);
       }
-      const [desktop, mobile] = pair;
+      const [desktop, preparedMobile] = loads;
+      let mobile: Promise<ViewportLoad> | null = preparedMobile
+        ? Promise.resolve(preparedMobile)
+        : null;
       try {
         const [d, m] = await Promise.race([
-          Promise.all([desktop.run(run), mobile.run(run)]),
+          o.parallelViewports && preparedMobile
+            ? Promise.all([desktop.run(run), preparedMobile.run(run)])
+            : (async () => {
+                const desktopResult = await desktop.run(run);
+                await desktop.close();
+                mobile ??= prepareOne('mobile');
+                return [desktopResult, await (await mobile).run(run)] as const;
+              })(),
           timeout,
         ]);
         progress('collected');
@@ -225,7 +256,13 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
         );
       } finally {
         clearTimeout(timer);
-        await Promise.all([desktop.close(), mobile.close()]);
+        await Promise.all([
+          desktop.close(),
+          mobile?.then(
+            (l) => l.close(),
+            () => {},
+          ),
+        ]);
         active--;
         refillSpare();
       }
