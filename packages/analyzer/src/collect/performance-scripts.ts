@@ -11,11 +11,14 @@ export const PERF_STORE_KEY = '__heroscopePerf';
 /** Source of an init script (runs in every frame before the page's own scripts). */
 export const PERF_INIT_SCRIPT = `(() => {
   if (window.top !== window) return;
-  const store = { lcp: null, lcpElement: null, shifts: [], longTasks: [] };
+  const store = { lcp: null, lcpElement: null, shifts: [], longTasks: [], flush: [] };
   Object.defineProperty(window, '${PERF_STORE_KEY}', { value: store, enumerable: false });
   const observe = (type, onEntry) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach(onEntry));
+      observer.observe({ type, buffered: true });
+      // Entries are delivered in a later task: the reader flushes what is queued but undelivered.
+      store.flush.push(() => observer.takeRecords().forEach(onEntry));
     } catch {}
   };
   observe('largest-contentful-paint', (e) => {
@@ -45,8 +48,11 @@ export function readPagePerformance(storeKey: string): PagePerformance {
         lcpElement: Element | null;
         shifts: Array<{ t: number; v: number }>;
         longTasks: Array<{ start: number; duration: number }>;
+        flush: Array<() => void>;
       }
     | undefined;
+  // Without this, an LCP painted just before reading may still sit in the observer's queue.
+  for (const flush of store?.flush ?? []) flush();
   const selectorOf = (el: Element): string => {
     const parts: string[] = [];
     let cur: Element | null = el;
