@@ -84,6 +84,11 @@ export interface AuditResult {
   error?: string;
 }
 
+/** The product of an audit that has nothing to judge on this page. */
+export function notApplicable(reason: string): AuditProduct {
+  return { score: null, findings: [], notApplicableReason: reason };
+}
+
 export function defineAudit(audit: Audit): Audit {
   return audit;
 }

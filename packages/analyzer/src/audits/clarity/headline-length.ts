@@ -1,6 +1,6 @@
-import { findHeadline, quote } from '../shared/hero.js';
+import { findHeadline, quote, NO_HEADLINE } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 const MIN_WORDS = 4;
@@ -26,11 +26,7 @@ export const headlineLength = defineAudit({
   run(facts) {
     const headline = findHeadline(facts.desktop);
     if (!headline) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No headline above the fold (see headline-present).',
-      };
+      return notApplicable(NO_HEADLINE);
     }
     const words = wordCount(headline.text);
     const chars = headline.text.length;

@@ -1,4 +1,4 @@
-import { findHeadline, quote } from '../shared/hero.js';
+import { findHeadline, quote, NO_HEADLINE } from '../shared/hero.js';
 import {
   GENERIC_HEADLINES,
   GENERIC_OPENINGS,
@@ -8,7 +8,7 @@ import {
   namesAudience,
   normalizePhrase,
 } from '../shared/clarity-phrases.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 
 /** Concrete words (not buzzwords, not the brand) a headline needs to say something specific. */
 const MIN_CONCRETE_WORDS = 2;
@@ -29,11 +29,7 @@ export const headlineSpecificity = defineAudit({
   run(facts) {
     const headline = findHeadline(facts.desktop);
     if (!headline) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No headline above the fold (see headline-present).',
-      };
+      return notApplicable(NO_HEADLINE);
     }
     const text = normalizePhrase(headline.text);
     const brands = brandCandidates(facts);

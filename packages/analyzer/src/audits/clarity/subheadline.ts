@@ -1,7 +1,7 @@
-import { findHeadline, findSubheadline, quote } from '../shared/hero.js';
+import { findHeadline, findSubheadline, quote, NO_HEADLINE } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { VAGUE_WORDS, contentWords, namesAudience } from '../shared/clarity-phrases.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 const MIN_WORDS = 8;
@@ -27,11 +27,7 @@ export const subheadline = defineAudit({
     const vf = facts.desktop;
     const headline = findHeadline(vf);
     if (!headline) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No headline above the fold (see headline-present).',
-      };
+      return notApplicable(NO_HEADLINE);
     }
     const sub = findSubheadline(vf, headline);
     if (!sub) {

@@ -1,6 +1,6 @@
-import { ctaWeight, findCtas, quote } from '../shared/hero.js';
+import { ctaWeight, findCtas, quote, NO_CTA_ABOVE_FOLD } from '../shared/hero.js';
 import { sameAction } from '../shared/cta-helpers.js';
-import { defineAudit } from '../types.js';
+import { defineAudit, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 import { andMore } from '../shared/text-list.js';
 
@@ -26,11 +26,7 @@ export const dominantCta = defineAudit({
         (a, b) => b.weight - a.weight || a.cta.rect.y - b.cta.rect.y || a.cta.rect.x - b.cta.rect.x,
       );
     if (ctas.length === 0) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No call to action above the fold (see cta-above-fold-desktop).',
-      };
+      return notApplicable(NO_CTA_ABOVE_FOLD);
     }
     const top = ctas[0]!;
     const second = ctas[1];

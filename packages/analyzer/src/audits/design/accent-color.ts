@@ -1,7 +1,7 @@
 import { chroma, colorDistance, contrastRatio } from '../shared/color.js';
-import { ctaComponent, findPrimaryCta, quote } from '../shared/hero.js';
+import { ctaComponent, findPrimaryCta, quote, NO_CTA_ABOVE_FOLD } from '../shared/hero.js';
 import { SAME_COLOR_DISTANCE, groupColors } from '../shared/design-palette.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 /**
@@ -44,11 +44,7 @@ export const accentColor = defineAudit({
     const vf = facts.desktop;
     const cta = findPrimaryCta(vf);
     if (!cta) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No call to action above the fold (see cta-above-fold-desktop).',
-      };
+      return notApplicable(NO_CTA_ABOVE_FOLD);
     }
     const accent = cta.backgroundColor;
     const component = ctaComponent(cta);

@@ -1,6 +1,13 @@
-import { ctaComponent, ctaWeight, findHeadline, findPrimaryCta, quote } from '../shared/hero.js';
+import {
+  ctaComponent,
+  ctaWeight,
+  findHeadline,
+  findPrimaryCta,
+  quote,
+  NO_HEADLINE,
+} from '../shared/hero.js';
 import { bodyFontSize } from '../shared/clarity-text-metrics.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_RATIO = 2;
@@ -31,11 +38,7 @@ export const visualHierarchy = defineAudit({
     const vf = facts.desktop;
     const headline = findHeadline(vf);
     if (!headline) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No headline above the fold (see headline-present).',
-      };
+      return notApplicable(NO_HEADLINE);
     }
     const findings: Finding[] = [];
     const headlineTarget = {

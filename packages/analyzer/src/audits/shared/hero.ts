@@ -25,6 +25,12 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
   );
 }
 
+/** Why headline-dependent audits are not applicable when findHeadline finds nothing. */
+export const NO_HEADLINE = 'No headline above the fold (see headline-present).';
+
+/** Why CTA-dependent audits are not applicable when the page has no CTA above the fold. */
+export const NO_CTA_ABOVE_FOLD = 'No call to action above the fold (see cta-above-fold-desktop).';
+
 /** The most prominent hero text: largest font, then heaviest, then highest on the page. */
 export function findHeadline(vf: ViewportFacts): TextElement | null {
   const candidates = heroTexts(vf).filter((t) => t.text.length >= 2);
