@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createAnalyzer, type Analyzer } from '../src/analyze.js';
 import { runPool } from '../src/cli/run-pool.js';
 import { startFixtureServer } from '../test/fixture-server.js';
-import { PeakMemorySampler } from './process-tree-rss.js';
+import { PeakMemorySampler, type TreeMemory } from './process-tree-rss.js';
 
 /** The realistic landing pages; the misbehaving fixtures (hang, dialogs, 20 000 px…) are not. */
 const PAGES = [
@@ -55,16 +55,22 @@ async function timed<T>(fn: () => Promise<T>): Promise<number> {
 
 const BIN = fileURLToPath(new URL('../bin/heroscope.mjs', import.meta.url));
 
-/** Runs the heroscope bin to completion, output discarded; rejects on a non-zero exit. */
-function runBin(args: string[]): Promise<void> {
+/**
+ * Runs the heroscope bin to completion, output discarded; rejects on a non-zero exit.
+ * `onStart` gets the child's pid (to measure its process tree).
+ */
+function runBin(args: string[], onStart?: (pid: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: 'ignore' });
+    if (child.pid !== undefined) onStart?.(child.pid);
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
   });
 }
 
 const sampler = new PeakMemorySampler();
+/** Measures the `heroscope analyze` child at concurrency 2, once it has started. */
+const cliMemory: { sampler: PeakMemorySampler | null } = { sampler: null };
 const server = await startFixtureServer();
 const options = { allowPrivate: true };
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -153,34 +159,63 @@ try {
     `CLI end to end, \`heroscope analyze\` from process start to exit (median of ${coldRuns}): ` +
       `${sec(median(cli))}   (runs: ${cli.map(sec).join(', ')})`,
   );
+
+  // The command as a user runs it on several pages: its own process tree is measured.
+  sampler.setPhase('cli-concurrency-2');
+  const cliMs = await timed(() =>
+    runBin(
+      ['analyze', ...jobs.map((page) => server.url(page))].concat([
+        '--concurrency',
+        '2',
+        '--allow-private',
+        '--quiet',
+      ]),
+      (pid) => {
+        cliMemory.sampler = new PeakMemorySampler({ root: pid });
+        cliMemory.sampler.start(100);
+      },
+    ),
+  ).finally(() => cliMemory.sampler?.stop());
+  log(
+    `CLI at concurrency 2, \`heroscope analyze\` with ${throughputN} URLs --concurrency 2: ` +
+      `${sec(cliMs)} from process start to exit = ` +
+      `${((throughputN / cliMs) * 60_000).toFixed(1)} pages/min`,
+  );
 } finally {
   sampler.stop();
   await server.close();
 }
 
 const c2 = sampler.peak('concurrency-2');
+const cliC2 = cliMemory.sampler?.peak();
 const all = sampler.peak();
+const pss = (m: TreeMemory) => (m.pssBytes !== null ? `, Σ PSS ${mb(m.pssBytes)}` : '');
+const kinds = (m: TreeMemory) =>
+  Object.entries(m.rssByKind)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${mb(v)}`)
+    .join(', ');
 log();
 log('Peak memory of node + its Chromium processes (sampled every 100 ms from /proc):');
+if (cliC2) {
+  log(
+    `  heroscope analyze, ${throughputN} URLs at --concurrency 2: Σ VmRSS ${mb(cliC2.rssBytes)} ` +
+      `over ${cliC2.processes} processes${pss(cliC2)}   target ≤ 1 GB: ` +
+      verdict(cliC2.rssBytes <= TARGET.rssBytes),
+  );
+  log(`    at its peak: ${kinds(cliC2)}`);
+}
 if (c2) {
   log(
-    `  at concurrency 2: Σ VmRSS ${mb(c2.rssBytes)} over ${c2.processes} processes` +
-      `${c2.pssBytes !== null ? `, Σ PSS ${mb(c2.pssBytes)}` : ''}` +
-      `   target ≤ 1 GB: ${verdict(c2.rssBytes <= TARGET.rssBytes)}`,
+    `  this bench process at concurrency 2 (under tsx, fixture server included): ` +
+      `Σ VmRSS ${mb(c2.rssBytes)} over ${c2.processes} processes${pss(c2)}   target ≤ 1 GB: ` +
+      verdict(c2.rssBytes <= TARGET.rssBytes),
   );
+  log(`    at its peak: ${kinds(c2)}`);
 }
-if (all) {
-  log(
-    `  whole bench:      Σ VmRSS ${mb(all.rssBytes)}` +
-      `${all.pssBytes !== null ? `, Σ PSS ${mb(all.pssBytes)}` : ''}`,
-  );
-}
+if (all) log(`  whole bench process: Σ VmRSS ${mb(all.rssBytes)}${pss(all)}`);
 log(
   '  (Σ VmRSS counts memory shared between Chromium processes once per process: an upper bound.)',
 );
-if (c2) {
-  const kinds = Object.entries(c2.rssByKind).sort((a, b) => b[1] - a[1]);
-  log(`  at the concurrency-2 peak: ${kinds.map(([k, v]) => `${k} ${mb(v)}`).join(', ')}`);
-}
 log();
 log(`Load average at the end: ${load()} (${cpus().length} CPUs).`);

@@ -94,14 +94,20 @@ export class PeakMemorySampler {
   private timer: NodeJS.Timeout | null = null;
   private phase = 'setup';
   private tick = 0;
-  private pids: number[] = [process.pid];
+  private readonly root: number;
+  private readonly treeEvery: number;
+  private readonly pssEvery: number;
+  private pids: number[];
   private kinds = new Map<number, string>();
   readonly peaks = new Map<string, TreeMemory>();
 
-  constructor(
-    private readonly treeEvery = 3,
-    private readonly pssEvery = 10,
-  ) {}
+  /** `root`: the process whose tree is measured, this one unless told. */
+  constructor(options: { root?: number; treeEvery?: number; pssEvery?: number } = {}) {
+    this.root = options.root ?? process.pid;
+    this.treeEvery = options.treeEvery ?? 3;
+    this.pssEvery = options.pssEvery ?? 10;
+    this.pids = [this.root];
+  }
 
   start(intervalMs = 100): void {
     this.sample();
@@ -135,7 +141,7 @@ export class PeakMemorySampler {
   ): void {
     this.tick++;
     if (refreshTree) {
-      this.pids = descendants(process.pid);
+      this.pids = descendants(this.root);
       this.kinds = kindsOf(this.pids);
     }
     const now = measure(this.pids, withPss, this.kinds);
