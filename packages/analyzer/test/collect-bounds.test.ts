@@ -103,7 +103,8 @@ describe('bounded collects', () => {
     // arrived is rendered; both within bounds, and far less than the 200 MB on offer.
     if (r.error) expect(r.error.code).toBe('too-large');
     else expect(r.facts!.performance!.requests.transferBytes).toBeLessThanOrEqual(3_100_000);
-    expect(r.ms).toBeLessThan(TOTAL_TIMEOUT + SLACK);
+    // Stopped as soon as it was cut, not when the navigation timed out.
+    expect(r.ms).toBeLessThan(NAV_TIMEOUT / 2);
     expect(fixtures.hits.get('/big')).toBeGreaterThan(0);
   });
 

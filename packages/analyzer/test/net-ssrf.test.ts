@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { connect as netConnect } from 'node:net';
 import type net from 'node:net';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -165,7 +166,7 @@ describe('egress proxy on its own', () => {
   it('tunnels only to pinned or public addresses and records each refusal', async () => {
     const session = await openEgressSession(
       { allowPrivate: false, resolve: [{ host: 'fixture.test', ip: '127.0.0.1' }] },
-      { maxRequests: 10, maxResponseBytes: 1_000_000 },
+      { maxRequests: 10, maxResponseBytes: 1_000_000, maxTotalBytes: 50_000_000 },
     );
     try {
       expect(await connectThrough(session.server, `fixture.test:${fixtures.port}`)).toBe(200);
@@ -186,7 +187,7 @@ describe('egress proxy on its own', () => {
   it('forwards plain HTTP to the checked address and stops at the request limit', async () => {
     const session = await openEgressSession(
       { allowPrivate: true, resolve: [] },
-      { maxRequests: 2, maxResponseBytes: 1_000_000 },
+      { maxRequests: 2, maxResponseBytes: 1_000_000, maxTotalBytes: 50_000_000 },
     );
     const get = (url: string) =>
       new Promise<number>((resolve, reject) => {
@@ -212,7 +213,7 @@ describe('egress proxy on its own', () => {
   it('cuts a plain HTTP response that exceeds the size limit', async () => {
     const session = await openEgressSession(
       { allowPrivate: true, resolve: [] },
-      { maxRequests: 10, maxResponseBytes: 2_000_000 },
+      { maxRequests: 10, maxResponseBytes: 2_000_000, maxTotalBytes: 50_000_000 },
     );
     try {
       const received = await new Promise<number>((resolve) => {
@@ -228,6 +229,70 @@ describe('egress proxy on its own', () => {
       });
       expect(received).toBeLessThanOrEqual(2_000_000);
       expect(session.events.some((e) => e.kind === 'too-large')).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
+  /** Opens a CONNECT tunnel through the session to the fixture server and sends `request`. */
+  function tunnel(session: { server: string }, request: string) {
+    const u = new URL(session.server);
+    const socket = netConnect({ host: u.hostname, port: Number(u.port) });
+    const state = { bytes: 0, closed: false };
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => {});
+    socket.once('connect', () =>
+      socket.write(`CONNECT 127.0.0.1:${fixtures.port} HTTP/1.1\r\nHost: x\r\n\r\n`),
+    );
+    let established = false;
+    socket.on('data', (chunk: Buffer) => {
+      if (!established) {
+        established = true;
+        socket.write(request);
+        return;
+      }
+      state.bytes += chunk.length;
+    });
+    return { socket, state, closed };
+  }
+
+  it('bounds the bytes through HTTPS tunnels by the session total, not per connection', async () => {
+    const session = await openEgressSession(
+      { allowPrivate: true, resolve: [] },
+      { maxRequests: 10, maxResponseBytes: 1_000_000, maxTotalBytes: 4_000_000 },
+    );
+    try {
+      const t = tunnel(session, 'GET /big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await t.closed;
+      // One connection may carry more than one response's limit (HTTP/2 carries a whole page)…
+      expect(t.state.bytes).toBeGreaterThan(1_000_000);
+      // …but the session stops at its total.
+      expect(t.state.bytes).toBeLessThanOrEqual(4_000_000);
+      expect(session.events.at(-1)).toMatchObject({ kind: 'too-large', scope: 'session' });
+      expect(session.stoppedBecause('https://anything.example/')).toMatch(/in all/);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('cut() closes the tunnels to the host and port of a response and records its URL', async () => {
+    const session = await openEgressSession(
+      { allowPrivate: true, resolve: [] },
+      { maxRequests: 10, maxResponseBytes: 1_000_000, maxTotalBytes: 500_000_000 },
+    );
+    try {
+      const t = tunnel(session, 'GET /hang HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await new Promise((r) => setTimeout(r, 200));
+      const url = `https://127.0.0.1:${fixtures.port}/video.mp4`;
+      session.cut(url, 'response larger than 1000000 bytes');
+      await t.closed;
+      expect(session.eventFor(url)).toMatchObject({ kind: 'too-large', scope: 'url' });
+      expect(session.stoppedBecause(url)).toBe('stopped: response larger than 1000000 bytes');
+      // Other URLs of that origin failed with it; the document itself is not blamed.
+      expect(session.eventFor(`https://127.0.0.1:${fixtures.port}/`)).toBeUndefined();
+      expect(session.stoppedBecause(`https://127.0.0.1:${fixtures.port}/app.js`)).toMatch(
+        /connection also carried/,
+      );
     } finally {
       await session.close();
     }

@@ -7,6 +7,8 @@ export interface LaunchOptions {
   executablePath?: string;
   /** Browser-wide proxy; each context sets its own, this one catches anything else. */
   proxyServer: string;
+  /** Base64 SHA-256 hashes of certificate public keys (SPKI) to accept without a trusted CA. */
+  trustedSpkiHashes?: readonly string[];
 }
 
 export async function launchBrowser(options: LaunchOptions): Promise<Browser> {
@@ -14,7 +16,14 @@ export async function launchBrowser(options: LaunchOptions): Promise<Browser> {
   return chromium.launch({
     executablePath: found.executablePath,
     headless: true,
-    args: [...found.extraArgs, ...BASE_CHROMIUM_ARGS],
+    args: [
+      ...found.extraArgs,
+      ...BASE_CHROMIUM_ARGS,
+      // Honoured because Playwright always gives Chromium a --user-data-dir.
+      ...(options.trustedSpkiHashes?.length
+        ? [`--ignore-certificate-errors-spki-list=${options.trustedSpkiHashes.join(',')}`]
+        : []),
+    ],
     // Playwright adds --proxy-bypass-list=<-loopback> so loopback goes through the proxy too.
     proxy: { server: options.proxyServer },
     handleSIGINT: false,

@@ -20,8 +20,10 @@ export interface CollectorOptions {
   totalTimeoutMs?: number;
   /** Default 300 per page load. */
   maxRequests?: number;
-  /** Default 15 MB per response. */
+  /** Default 15 MiB per response (decoded size for HTTPS, as the browser receives it). */
   maxResponseBytes?: number;
+  /** Default 64 MiB: everything one page load may receive, all responses together. */
+  maxTotalBytes?: number;
   /** Default 8000 CSS px for the full-page screenshot. */
   maxPageHeight?: number;
   /**
@@ -30,6 +32,11 @@ export interface CollectorOptions {
    * collect holds one renderer: for several collects in parallel, where memory is the limit.
    */
   parallelViewports?: boolean;
+  /**
+   * Base64 SHA-256 hashes of the public keys (SPKI) of certificates to accept although no
+   * trusted authority signed them: a local HTTPS dev server, or a test fixture.
+   */
+  trustedSpkiHashes?: string[];
 }
 
 export interface Collector {
@@ -46,6 +53,7 @@ const DEFAULTS = {
   totalTimeoutMs: 45_000,
   maxRequests: 300,
   maxResponseBytes: 15 * 1024 * 1024,
+  maxTotalBytes: 64 * 1024 * 1024,
   maxPageHeight: 8000,
   parallelViewports: true,
 };
@@ -78,12 +86,16 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
   } as typeof DEFAULTS & CollectorOptions;
   const policy: EgressPolicy = { allowPrivate: o.allowPrivate ?? false, resolve: o.resolve ?? [] };
-  const limits = { maxRequests: o.maxRequests, maxResponseBytes: o.maxResponseBytes };
+  const limits = {
+    maxRequests: o.maxRequests,
+    maxResponseBytes: o.maxResponseBytes,
+    maxTotalBytes: o.maxTotalBytes,
+  };
 
   // Anything not sent through a per-collect proxy (there should be nothing) meets this one.
   const fallback: EgressSession = await openEgressSession(
     { allowPrivate: false, resolve: [], denyAll: true },
-    { maxRequests: 0, maxResponseBytes: 0 },
+    { maxRequests: 0, maxResponseBytes: 0, maxTotalBytes: 0 },
   );
   let browser: Browser | null = null;
   let launching: Promise<Browser> | null = null;
@@ -92,6 +104,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     launching ??= launchBrowser({
       executablePath: o.executablePath,
       proxyServer: fallback.server,
+      trustedSpkiHashes: o.trustedSpkiHashes,
     }).finally(() => {
       launching = null;
     });

@@ -15,6 +15,9 @@ interface Entry {
   cdpType: string;
   status: number | null;
   bytes: number;
+  /** Decoded bytes received so far (or declared by content-length, when larger). */
+  received: number;
+  exceeded: boolean;
   finished: boolean;
   failure: { errorText: string; canceled: boolean } | null;
 }
@@ -43,6 +46,8 @@ export class NetworkLog {
       cdpType,
       status: null,
       bytes: 0,
+      received: 0,
+      exceeded: false,
       finished: false,
       failure: null,
     };
@@ -50,7 +55,25 @@ export class NetworkLog {
     this.order.push(entry);
   }
 
-  static async attach(cdp: CDPSession): Promise<NetworkLog> {
+  /**
+   * `limit`: responses that grow past `maxBytes` (decoded, as the page receives them; declared by
+   * content-length or counted as data arrives) are reported once each to `onExceeded`.
+   */
+  private grow(
+    entry: Entry,
+    bytes: number,
+    limit: { maxBytes: number; onExceeded: (url: string, bytes: number) => void } | undefined,
+  ): void {
+    entry.received = Math.max(entry.received, bytes);
+    if (!limit || entry.exceeded || entry.received <= limit.maxBytes) return;
+    entry.exceeded = true;
+    limit.onExceeded(entry.url, entry.received);
+  }
+
+  static async attach(
+    cdp: CDPSession,
+    limit?: { maxBytes: number; onExceeded: (url: string, bytes: number) => void },
+  ): Promise<NetworkLog> {
     const log = new NetworkLog();
     cdp.on('Network.requestWillBeSent', (e) => {
       const prev = log.entries.get(e.requestId);
@@ -62,8 +85,19 @@ export class NetworkLog {
     });
     cdp.on('Network.responseReceived', (e) => {
       const entry = log.entries.get(e.requestId);
-      if (entry) entry.status = e.response.status;
+      if (!entry) return;
+      entry.status = e.response.status;
+      const declared = Number(
+        Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-length')?.[1],
+      );
+      if (Number.isFinite(declared)) log.grow(entry, declared, limit);
     });
+    if (limit) {
+      cdp.on('Network.dataReceived', (e) => {
+        const entry = log.entries.get(e.requestId);
+        if (entry) log.grow(entry, entry.received + e.dataLength, limit);
+      });
+    }
     cdp.on('Network.loadingFinished', (e) => {
       const entry = log.entries.get(e.requestId);
       if (!entry) return;
@@ -118,19 +152,25 @@ export class NetworkLog {
     return { count, transferBytes, byType };
   }
 
-  /** 4xx/5xx responses and network failures (not requests the page itself cancelled). */
-  failures(isBlockedByPolicy: (url: string) => boolean): FailedRequest[] {
+  /**
+   * 4xx/5xx responses and network failures (not requests the page itself cancelled).
+   * `stoppedByUs(url)` says why our own egress limits stopped a URL (refused address, request or
+   * size limit), if they did: those are reported with `blockedByPolicy`, not as the site's fault.
+   */
+  failures(stoppedByUs: (url: string) => string | null): FailedRequest[] {
     const out: FailedRequest[] = [];
     for (const e of this.order) {
       if (e.url.startsWith('data:') || e.url.startsWith('blob:')) continue;
-      const blocked = isBlockedByPolicy(e.url);
-      if (e.failure && (!e.failure.canceled || blocked)) {
+      const ours = stoppedByUs(e.url);
+      const blockedByPolicy = ours !== null;
+      if (e.failure && (!e.failure.canceled || blockedByPolicy)) {
+        const errorText = ours ? `${ours} (${e.failure.errorText})` : e.failure.errorText;
         out.push({
           url: e.url,
           resourceType: e.type,
           status: e.status,
-          errorText: e.failure.errorText,
-          blockedByPolicy: blocked,
+          errorText,
+          blockedByPolicy,
         });
       } else if (e.status !== null && e.status >= 400) {
         out.push({
@@ -138,15 +178,15 @@ export class NetworkLog {
           resourceType: e.type,
           status: e.status,
           errorText: `HTTP ${e.status}`,
-          blockedByPolicy: blocked,
+          blockedByPolicy,
         });
-      } else if (blocked && !e.finished) {
+      } else if (ours && !e.finished) {
         out.push({
           url: e.url,
           resourceType: e.type,
           status: e.status,
-          errorText: 'refused by egress policy',
-          blockedByPolicy: true,
+          errorText: ours,
+          blockedByPolicy,
         });
       }
       if (out.length >= 200) break;

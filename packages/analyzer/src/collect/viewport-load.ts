@@ -70,7 +70,9 @@ export class ViewportLoad {
   /** The last URL the main frame tried to navigate to. */
   private mainUrl = '';
   private readonly consoleErrors: string[] = [];
-  private crashed!: Promise<never>;
+  /** Rejects when the load must end early: the tab crashed, or the document was too large. */
+  private aborted!: Promise<never>;
+  private abort!: (e: CollectError) => void;
 
   private constructor(
     private readonly setup: ViewportSetup,
@@ -104,7 +106,14 @@ export class ViewportLoad {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const [log] = await Promise.all([
-        NetworkLog.attach(cdp),
+        NetworkLog.attach(cdp, {
+          maxBytes: setup.limits.maxResponseBytes,
+          // Plain HTTP is measured and cut by the proxy itself; HTTPS it cannot see into.
+          onExceeded: (url) => {
+            if (/^(https|wss):/.test(url))
+              session.cut(url, `response larger than ${setup.limits.maxResponseBytes} bytes`);
+          },
+        }),
         setup.primary ? page.addInitScript(PERF_INIT_SCRIPT) : Promise.resolve(),
       ]);
       const load = new ViewportLoad(setup, session, context, page, cdp, log);
@@ -127,11 +136,15 @@ export class ViewportLoad {
     context.on('page', (p) => {
       if (p !== page) void p.close().catch(() => {});
     });
-    let rejectCrash!: (e: Error) => void;
-    this.crashed = new Promise<never>((_, reject) => (rejectCrash = reject));
-    this.crashed.catch(() => {});
+    this.aborted = new Promise<never>((_, reject) => (this.abort = reject));
+    this.aborted.catch(() => {});
+    // A document cut for its size: stop now rather than wait for the browser to give up on it.
+    this.session.onEvent((e) => {
+      if (e.kind === 'too-large' && e.scope === 'url' && e.target === this.mainUrl)
+        this.abort(new CollectError('too-large', `Stopped loading ${e.target}: ${e.reason}`));
+    });
     page.on('crash', () =>
-      rejectCrash(
+      this.abort(
         new CollectError('crashed', `The page crashed the browser tab while loading ${this.url}`),
       ),
     );
@@ -162,7 +175,7 @@ export class ViewportLoad {
   }
 
   private guard<T>(p: Promise<T>): Promise<T> {
-    return Promise.race([p, this.crashed]);
+    return Promise.race([p, this.aborted]);
   }
 
   async close(): Promise<void> {
@@ -329,7 +342,6 @@ export class ViewportLoad {
     }
     const shot = await screenshot;
 
-    const isBlocked = (u: string) => session.eventFor(u)?.kind === 'refused';
     return {
       facts: {
         viewport: { name, width: size.width, height: size.height },
@@ -358,7 +370,7 @@ export class ViewportLoad {
       axe,
       performance: pagePerf ? { ...pagePerf, requests: log.requests() } : null,
       consoleErrors: [...this.consoleErrors],
-      failedRequests: primary ? log.failures(isBlocked) : [],
+      failedRequests: primary ? log.failures((u) => session.stoppedBecause(u)) : [],
     };
   }
 

@@ -24,16 +24,27 @@ export interface EgressPolicy {
 export interface EgressLimits {
   /** Requests (plain HTTP requests plus CONNECT tunnels) allowed through this session. */
   maxRequests: number;
-  /** Bytes one plain HTTP response, or one tunnel, may carry from the server. */
+  /**
+   * Bytes one response may carry from the server. Enforced here for plain HTTP. An HTTPS tunnel
+   * carries many responses the proxy cannot see (HTTP/2 puts an origin's whole page through one
+   * connection), so the collector, which sees them, calls `cut()` when one grows too large.
+   */
   maxResponseBytes: number;
+  /** Bytes everything through this session may carry from servers, tunnels included. */
+  maxTotalBytes: number;
 }
 
 export type EgressEventKind = 'refused' | 'unreachable' | 'too-large' | 'request-limit';
 
 export interface EgressEvent {
   kind: EgressEventKind;
-  /** Full URL for plain HTTP, "https://host:port" for a tunnel. */
+  /** Full URL for plain HTTP and cut responses, "https://host:port" for a tunnel. */
   target: string;
+  /**
+   * 'url': about that one URL; 'connection': every URL behind host:port (it could not be
+   * reached); 'session': the session's byte budget ran out, no one URL is to blame.
+   */
+  scope: 'url' | 'connection' | 'session';
   host: string;
   port: number;
   /** One line, e.g. "private address". */
@@ -45,8 +56,18 @@ export interface EgressSession {
   server: string;
   readonly stats: { requests: number; bytesIn: number };
   readonly events: EgressEvent[];
+  /** Calls `listener` with every event from now on (one listener; a second replaces it). */
+  onEvent(listener: (event: EgressEvent) => void): void;
   /** The egress event that explains why this URL failed, if any. */
   eventFor(url: string): EgressEvent | undefined;
+  /**
+   * Stops an HTTPS or WSS response the collector saw grow past `maxResponseBytes`: the tunnels
+   * to its host and port are closed (other requests in flight on them fail too) and the URL is
+   * recorded as too large. Idempotent per URL.
+   */
+  cut(url: string, reason: string): void;
+  /** Why this session's own rules or limits stopped the URL, if they did; else null. */
+  stoppedBecause(url: string): string | null;
   close(): Promise<void>;
 }
 
@@ -105,6 +126,19 @@ function splitHostPort(authority: string, defaultPort: number): { host: string; 
   return { host: m[1]!, port: m[2] ? Number(m[2]) : defaultPort };
 }
 
+/** "host:port" as the proxy keys tunnels and connection-wide events. */
+const authorityOf = (host: string, port: number) => `${normaliseHost(host)}:${port}`;
+
+function urlAuthority(url: string): string | null {
+  try {
+    const u = new URL(url);
+    const secure = u.protocol === 'https:' || u.protocol === 'wss:';
+    return authorityOf(u.hostname, Number(u.port || (secure ? 443 : 80)));
+  } catch {
+    return null;
+  }
+}
+
 export async function openEgressSession(
   policy: EgressPolicy,
   limits: EgressLimits,
@@ -112,21 +146,48 @@ export async function openEgressSession(
   const stats = { requests: 0, bytesIn: 0 };
   const events: EgressEvent[] = [];
   const sockets = new Set<Duplex>();
+  /** Open tunnels by "host:port", so that cut() can close the ones carrying a response. */
+  const tunnels = new Map<string, Set<Duplex>>();
+  const cutAuthorities = new Set<string>();
   const track = (s: Duplex) => {
     sockets.add(s);
     s.once('close', () => sockets.delete(s));
   };
+  const record = (
+    kind: EgressEventKind,
+    scope: EgressEvent['scope'],
+    target: string,
+    host: string,
+    port: number,
+    reason: string,
+  ) => {
+    const event: EgressEvent = { kind, scope, target, host: normaliseHost(host), port, reason };
+    events.push(event);
+    listener?.(event);
+  };
+  let listener: ((event: EgressEvent) => void) | null = null;
 
-  const admit = async (target: string, host: string, port: number): Promise<Resolution> => {
+  const overTotal = () => stats.bytesIn > limits.maxTotalBytes;
+  const totalReason = () => `the page loaded more than ${limits.maxTotalBytes} bytes in all`;
+
+  const admit = async (
+    target: string,
+    scope: EgressEvent['scope'],
+    host: string,
+    port: number,
+  ): Promise<Resolution> => {
     stats.requests++;
     if (stats.requests > limits.maxRequests) {
       const reason = `more than ${limits.maxRequests} requests`;
-      events.push({ kind: 'request-limit', target, host: normaliseHost(host), port, reason });
+      record('request-limit', scope, target, host, port, reason);
       return { ok: false, kind: 'request-limit', reason };
     }
+    if (overTotal()) {
+      record('too-large', 'session', target, host, port, totalReason());
+      return { ok: false, kind: 'too-large', reason: totalReason() };
+    }
     const r = await resolveChecked(host, policy);
-    if (!r.ok)
-      events.push({ kind: r.kind, target, host: normaliseHost(host), port, reason: r.reason });
+    if (!r.ok) record(r.kind, scope, target, host, port, r.reason);
     return r;
   };
 
@@ -140,7 +201,7 @@ export async function openEgressSession(
       return;
     }
     const port = Number(url.port || 80);
-    const verdict = await admit(url.href, url.hostname, port);
+    const verdict = await admit(url.href, 'url', url.hostname, port);
     if (!verdict.ok) {
       res.writeHead(verdict.kind === 'unreachable' ? 502 : 403, {
         'content-type': 'text/plain',
@@ -168,15 +229,15 @@ export async function openEgressSession(
         received += chunk.length;
         stats.bytesIn += chunk.length;
         if (received > limits.maxResponseBytes) {
-          events.push({
-            kind: 'too-large',
-            target: url.href,
-            host: normaliseHost(url.hostname),
-            port,
-            reason: `response larger than ${limits.maxResponseBytes} bytes`,
-          });
+          const reason = `response larger than ${limits.maxResponseBytes} bytes`;
+          record('too-large', 'url', url.href, url.hostname, port, reason);
           up.destroy();
           res.destroy();
+          return;
+        }
+        if (overTotal()) {
+          record('too-large', 'session', url.href, url.hostname, port, totalReason());
+          for (const s of sockets) s.destroy();
           return;
         }
         res.write(chunk);
@@ -186,13 +247,8 @@ export async function openEgressSession(
     });
     upstream.on('error', (err) => {
       if (res.headersSent) return void res.destroy();
-      events.push({
-        kind: 'unreachable',
-        target: url.href,
-        host: normaliseHost(url.hostname),
-        port,
-        reason: (err as NodeJS.ErrnoException).code ?? err.message,
-      });
+      const reason = (err as NodeJS.ErrnoException).code ?? err.message;
+      record('unreachable', 'url', url.href, url.hostname, port, reason);
       res.writeHead(502, { 'x-heroscope-egress': 'unreachable' }).end();
     });
     res.on('close', () => upstream.destroy());
@@ -208,32 +264,28 @@ export async function openEgressSession(
     track(client);
     client.on('error', () => client.destroy());
     const { host, port } = splitHostPort(req.url ?? '', 443);
-    const verdict = await admit(`${scheme}://${host}:${port}`, host, port);
+    const target = `${scheme}://${host}:${port}`;
+    const verdict = await admit(target, 'connection', host, port);
     if (!verdict.ok) {
       client.end(`HTTP/1.1 ${verdict.kind === 'unreachable' ? 502 : 403} Refused\r\n\r\n`);
       return;
     }
+    const authority = authorityOf(host, port);
+    const open = tunnels.get(authority) ?? new Set<Duplex>();
+    tunnels.set(authority, open.add(client));
+    client.once('close', () => open.delete(client));
     const upstream = net.connect({ host: verdict.ip, port });
     track(upstream);
-    let received = 0;
     upstream.on('connect', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length) upstream.write(head);
       client.pipe(upstream);
     });
     upstream.on('data', (chunk: Buffer) => {
-      received += chunk.length;
       stats.bytesIn += chunk.length;
-      if (received > limits.maxResponseBytes) {
-        events.push({
-          kind: 'too-large',
-          target: `${scheme}://${host}:${port}`,
-          host: normaliseHost(host),
-          port,
-          reason: `more than ${limits.maxResponseBytes} bytes through one connection`,
-        });
-        upstream.destroy();
-        client.destroy();
+      if (overTotal()) {
+        record('too-large', 'session', target, host, port, totalReason());
+        for (const s of sockets) s.destroy();
         return;
       }
       client.write(chunk);
@@ -241,13 +293,8 @@ export async function openEgressSession(
     upstream.on('end', () => client.end());
     upstream.on('error', (err) => {
       if (!client.writable) return;
-      events.push({
-        kind: 'unreachable',
-        target: `${scheme}://${host}:${port}`,
-        host: normaliseHost(host),
-        port,
-        reason: (err as NodeJS.ErrnoException).code ?? err.message,
-      });
+      const reason = (err as NodeJS.ErrnoException).code ?? err.message;
+      record('unreachable', 'connection', target, host, port, reason);
       client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
     });
     client.on('close', () => upstream.destroy());
@@ -267,7 +314,7 @@ export async function openEgressSession(
       return;
     }
     const port = Number(url.port || 80);
-    const verdict = await admit(url.href.replace(/^http/, 'ws'), url.hostname, port);
+    const verdict = await admit(url.href.replace(/^http/, 'ws'), 'url', url.hostname, port);
     if (!verdict.ok) {
       client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
@@ -295,26 +342,50 @@ export async function openEgressSession(
   });
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const session: EgressSession = {
     server: `http://127.0.0.1:${port}`,
     stats,
     events,
+    onEvent(l) {
+      listener = l;
+    },
     eventFor(url: string) {
-      let u: URL;
+      let href: string;
       try {
-        u = new URL(url);
+        href = new URL(url).href;
       } catch {
         return undefined;
       }
-      const exact = events.find((e) => e.target === u.href);
+      const exact = events.find((e) => e.scope === 'url' && e.target === href);
       if (exact) return exact;
-      const host = normaliseHost(u.hostname);
-      const p = Number(u.port || (u.protocol === 'https:' || u.protocol === 'wss:' ? 443 : 80));
-      return events.find((e) => e.host === host && e.port === p && !e.target.startsWith('http://'));
+      const authority = urlAuthority(href);
+      return events.find(
+        (e) => e.scope === 'connection' && authorityOf(e.host, e.port) === authority,
+      );
+    },
+    cut(url: string, reason: string) {
+      const authority = urlAuthority(url);
+      if (!authority) return;
+      const u = new URL(url);
+      if (!events.some((e) => e.scope === 'url' && e.target === u.href && e.kind === 'too-large'))
+        record('too-large', 'url', u.href, u.hostname, Number(authority.split(':').pop()), reason);
+      cutAuthorities.add(authority);
+      for (const client of tunnels.get(authority) ?? []) client.destroy();
+    },
+    stoppedBecause(url: string) {
+      const ev = session.eventFor(url);
+      if (ev?.kind === 'refused') return `refused by egress policy: ${ev.reason}`;
+      if (ev?.kind === 'too-large' || ev?.kind === 'request-limit') return `stopped: ${ev.reason}`;
+      const authority = urlAuthority(url);
+      if (authority !== null && cutAuthorities.has(authority))
+        return 'stopped: its connection also carried a response that was too large';
+      if (overTotal()) return `stopped: ${totalReason()}`;
+      return null;
     },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return session;
 }
