@@ -131,6 +131,10 @@ describe('good-saas.html', () => {
     });
     expect(hero.bytes).toBeGreaterThan(0);
     expect(f.mobileLayout).toEqual({
+      layoutWidth: 390,
+      scale: 1,
+      visibleWidth: 390,
+      visibleHeight: 844,
       horizontalOverflow: false,
       overflowPx: 0,
       smallTapTargets: [],
@@ -209,8 +213,23 @@ describe('flawed-generic.html', () => {
 
   it('overflows on mobile, has tiny tap targets and axe violations', async () => {
     const f = await factsOf('flawed-generic.html');
-    expect(f.mobileLayout.horizontalOverflow).toBe(true);
-    expect(f.mobileLayout.overflowPx).toBeGreaterThan(300);
+    // No viewport meta: laid out at 980px like a phone does, its 1200px container wider still,
+    // so the phone shows it shrunk to 390/1200.
+    expect(f.mobileLayout).toMatchObject({
+      layoutWidth: 980,
+      visibleWidth: 1200,
+      horizontalOverflow: true,
+      overflowPx: 220,
+    });
+    expect(f.mobileLayout.scale).toBeCloseTo(0.325, 3);
+    // Captured as the phone shows it: the whole width, 390 pixels wide.
+    expect(jpegSize(f.mobile.screenshot.dataUrl)).toEqual({
+      width: 390,
+      height: f.mobile.screenshot.height,
+    });
+    expect(f.mobile.screenshot.height).toBe(
+      Math.round(Math.min(Math.ceil(f.mobile.documentHeight), 8000) * f.mobileLayout.scale),
+    );
     const tiny = f.mobileLayout.smallTapTargets.map(
       (t) => f.mobile.interactives.find((i) => i.id === t.interactiveId)!.text,
     );

@@ -70,7 +70,9 @@ export async function startTlsFixtureServer(): Promise<TlsFixtureServer> {
   const { key, cert } = selfSigned();
   const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
   const spkiHash = createHash('sha256').update(spki).digest('base64');
-  const server = http2.createSecureServer({ key, cert, allowHTTP1: true });
+  // Node refuses new streams once a session holds 10 MB unsent (maxSessionMemory, in MB), which
+  // Chromium reports as ERR_HTTP2_PROTOCOL_ERROR: the pages here send more than that at once.
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true, maxSessionMemory: 200 });
   const sockets = new Set<Socket>();
   server.on('connection', (s: Socket) => {
     sockets.add(s);

@@ -174,6 +174,7 @@ export type PaintedColor = z.infer<typeof paintedColorSchema>;
 export const screenshotSchema = z.object({
   /** data:image/jpeg;base64,… */
   dataUrl: z.string(),
+  /** Pixels of the image: CSS px times the zoom it was captured at (1, except a shrunk mobile page). */
   width: z.number(),
   height: z.number(),
 });
@@ -283,7 +284,20 @@ export type FailedRequest = z.infer<typeof failedRequestSchema>;
 
 /** Mobile layout checks. */
 export const mobileFactsSchema = z.object({
-  /** documentWidth > viewport width (plus 1px tolerance). */
+  /**
+   * CSS px wide the phone lays the page out at: its own width with width=device-width, 980
+   * without a viewport meta (as mobile browsers do), or the width the meta names.
+   */
+  layoutWidth: z.number(),
+  /**
+   * The zoom the phone first shows the page at: 1, or less when it shrinks the page to fit its
+   * content (a layout wider than the phone, or content wider than the layout).
+   */
+  scale: z.number(),
+  /** CSS px of the page on the first screen at that zoom (the phone's own size at scale 1). */
+  visibleWidth: z.number(),
+  visibleHeight: z.number(),
+  /** The content is wider than the layout (documentWidth > layoutWidth, 1px tolerance). */
   horizontalOverflow: z.boolean(),
   overflowPx: z.number(),
   /** Visible interactives smaller than 24×24 CSS px (WCAG 2.2 SC 2.5.8), or closer than 24px apart. */

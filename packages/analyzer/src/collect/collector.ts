@@ -233,7 +233,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
           timeout,
         ]);
         progress('collected');
-        const overflowPx = Math.max(0, Math.round(m.facts.documentWidth - m.facts.viewport.width));
+        const overflowPx = Math.max(0, Math.round(m.facts.documentWidth - m.layout.layoutWidth));
         return {
           url: target.href,
           finalUrl: d.finalUrl,
@@ -244,7 +244,8 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
           desktop: d.facts,
           mobile: m.facts,
           mobileLayout: {
-            horizontalOverflow: m.facts.documentWidth > m.facts.viewport.width + 1,
+            ...m.layout,
+            horizontalOverflow: m.facts.documentWidth > m.layout.layoutWidth + 1,
             overflowPx,
             smallTapTargets: m.smallTapTargets,
           },

@@ -27,6 +27,12 @@ export interface DomFactsArgs {
 export interface DomFacts {
   documentWidth: number;
   documentHeight: number;
+  /** The layout viewport's width in CSS px (the page's own 100vw). */
+  layoutWidth: number;
+  /** The zoom the page is shown at, and the CSS px of it on the first screen. */
+  scale: number;
+  visibleWidth: number;
+  visibleHeight: number;
   texts: TextElement[];
   headings: Heading[];
   interactives: Interactive[];
@@ -45,8 +51,13 @@ type Rgba = [number, number, number, number];
 type PaintUse = PaintedColor['uses'][number];
 
 export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
-  const VW = args.viewportWidth;
-  const VH = args.viewportHeight;
+  // A phone shrinks a page laid out wider than itself (no width=device-width, or content wider
+  // than the layout): its first screen then holds more CSS px than the device has pixels, and
+  // "above the fold" means that larger area.
+  const vv = window.visualViewport;
+  const scale = vv && vv.scale > 0 && vv.scale < 0.999 ? vv.scale : 1;
+  const VW = scale < 1 ? vv!.width : args.viewportWidth;
+  const VH = scale < 1 ? vv!.height : args.viewportHeight;
   const LIMIT = args.maxItems;
   const sx = window.scrollX;
   const sy = window.scrollY;
@@ -1017,6 +1028,10 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   return {
     documentWidth,
     documentHeight,
+    layoutWidth: root.clientWidth || VW,
+    scale: Math.round(scale * 10_000) / 10_000,
+    visibleWidth: r1(VW),
+    visibleHeight: r1(VH),
     texts,
     headings,
     interactives,

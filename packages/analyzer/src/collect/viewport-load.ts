@@ -49,6 +49,8 @@ export interface ViewportLoadResult {
   facts: ViewportFacts;
   meta: Meta;
   smallTapTargets: DomFacts['smallTapTargets'];
+  /** How the page is laid out and first shown at this viewport (see MobileFacts). */
+  layout: Pick<DomFacts, 'layoutWidth' | 'scale' | 'visibleWidth' | 'visibleHeight'>;
   finalUrl: string;
   status: number;
   redirects: string[];
@@ -311,7 +313,8 @@ export class ViewportLoad {
       cdp.send('Page.captureScreenshot', {
         format: 'jpeg',
         quality: 70,
-        clip: { x: 0, y: 0, width: size.width, height: shotHeight, scale: 1 },
+        // As the device shows it: a page the phone shrinks is captured whole, at that zoom.
+        clip: { x: 0, y: 0, width: dom.visibleWidth, height: shotHeight, scale: dom.scale },
         captureBeyondViewport: true,
         fromSurface: true,
       }),
@@ -349,8 +352,9 @@ export class ViewportLoad {
         documentHeight: dom.documentHeight,
         screenshot: {
           dataUrl: `data:image/jpeg;base64,${shot.data}`,
-          width: size.width,
-          height: shotHeight,
+          // Pixels of the image: CSS px times the zoom it was captured at.
+          width: Math.round(dom.visibleWidth * dom.scale),
+          height: Math.round(shotHeight * dom.scale),
         },
         texts: dom.texts,
         headings: dom.headings,
@@ -364,6 +368,12 @@ export class ViewportLoad {
       },
       meta: dom.meta,
       smallTapTargets: dom.smallTapTargets,
+      layout: {
+        layoutWidth: dom.layoutWidth,
+        scale: dom.scale,
+        visibleWidth: dom.visibleWidth,
+        visibleHeight: dom.visibleHeight,
+      },
       finalUrl: page.url(),
       status,
       redirects,

@@ -220,6 +220,10 @@ export function flawedPageFacts(): PageFacts {
       ],
     },
     mobileLayout: {
+      layoutWidth: 390,
+      scale: 1,
+      visibleWidth: 390,
+      visibleHeight: 844,
       horizontalOverflow: true,
       overflowPx: 70,
       smallTapTargets: [{ interactiveId: 'm-learn', width: 120, height: 20 }],

@@ -35,7 +35,7 @@ export const headlinePresent = defineAudit({
       name: 'Nielsen Norman Group: How Long Do Users Stay on Web Pages?',
       url: 'https://www.nngroup.com/articles/how-long-do-users-stay-on-web-pages/',
     },
-    requiredFacts: ['desktop', 'mobile'],
+    requiredFacts: ['desktop', 'mobile', 'mobileLayout'],
   },
   run(facts) {
     const desktop = facts.desktop;
@@ -95,7 +95,7 @@ export const headlinePresent = defineAudit({
       mobileScore = 0.2;
       findings.push({
         component: 'Hero headline (mobile)',
-        problem: `On mobile the headline ${quote(mobile.text)} starts at ${Math.round(mobile.rect.y)}px, below the ${facts.mobile.viewport.height}px fold, so visitors must scroll to learn what the page offers.`,
+        problem: `On mobile the headline ${quote(mobile.text)} starts at ${Math.round(mobile.rect.y)}px, below the ${Math.round(facts.mobileLayout.visibleHeight)}px fold, so visitors must scroll to learn what the page offers.`,
         action: 'Responsiveness',
         usercategory: 'Incomplete',
         target: { viewport: 'mobile', rect: mobile.rect, elementId: mobile.id },

@@ -50,6 +50,21 @@ describe('cta-visual-weight', () => {
     expect(product.score).toBeGreaterThan(0.6);
   });
 
+  it('measures the mobile button as shown on a page the phone shrinks', () => {
+    // 48 CSS px is enough at zoom 1, but about 19 px on a page shown at 40%.
+    const product = ctaVisualWeight.run(
+      makeFacts({
+        mobileLayout: { layoutWidth: 980, scale: 0.4, visibleWidth: 975, visibleHeight: 2110 },
+        desktop: { interactives: [interactive()] },
+        mobile: { interactives: [interactive({ rect: mobileRect })] },
+      }),
+    );
+    const mobile = product.findings.find((f) => f.target?.viewport === 'mobile')!;
+    expect(mobile.problem).toBe(
+      'On mobile the button is 48 px high, about 19 px on screen because phones show this page zoomed out to 40%; touch targets for the main action should be at least 44 px.',
+    );
+  });
+
   it('marks contrast findings low-confidence when the label sits on an image', () => {
     const cta = interactive({ backgroundColor: '#eeeeee' });
     const label = text({ interactiveId: cta.id, text: cta.text, backgroundUncertain: true });

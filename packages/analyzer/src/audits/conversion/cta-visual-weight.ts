@@ -27,7 +27,7 @@ export const ctaVisualWeight = defineAudit({
       name: 'W3C: Understanding WCAG 2.2 SC 1.4.11 Non-text Contrast',
       url: 'https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html',
     },
-    requiredFacts: ['desktop', 'mobile'],
+    requiredFacts: ['desktop', 'mobile', 'mobileLayout'],
   },
   run(facts) {
     const desktop = facts.desktop;
@@ -91,12 +91,17 @@ export const ctaVisualWeight = defineAudit({
       });
     }
     if (mobileCta) {
-      const h = mobileCta.rect.height;
+      // On screen: a page the phone shrinks (mobileLayout.scale < 1) shrinks its button too.
+      const { scale } = facts.mobileLayout;
+      const h = mobileCta.rect.height * scale;
       parts.push({ weight: 0.15, score: linearScore(h, MIN_HEIGHT.mobile, 28) });
       if (h < MIN_HEIGHT.mobile) {
         findings.push({
           component: ctaComponent(mobileCta),
-          problem: `On mobile the button is ${px(h)} high; touch targets for the main action should be at least ${MIN_HEIGHT.mobile} px.`,
+          problem:
+            scale < 1
+              ? `On mobile the button is ${px(mobileCta.rect.height)} high, about ${px(h)} on screen because phones show this page zoomed out to ${Math.round(scale * 100)}%; touch targets for the main action should be at least ${MIN_HEIGHT.mobile} px.`
+              : `On mobile the button is ${px(h)} high; touch targets for the main action should be at least ${MIN_HEIGHT.mobile} px.`,
           action: 'Responsiveness',
           usercategory: 'Incomplete',
           target: { viewport: 'mobile', rect: mobileCta.rect, elementId: mobileCta.id },
@@ -117,6 +122,7 @@ export const ctaVisualWeight = defineAudit({
         labelContrastNeeded: labelNeeds,
         desktopHeight,
         mobileHeight: mobileCta?.rect.height ?? null,
+        mobileScale: facts.mobileLayout.scale,
         contrastUncertain: uncertain,
       },
     };

@@ -9,6 +9,7 @@ import type {
   ImageFact,
   Interactive,
   Meta,
+  MobileFacts,
   Navigation,
   Overlay,
   PageFacts,
@@ -203,7 +204,10 @@ export function meta(o: Partial<Meta> = {}): Meta {
   };
 }
 
-export interface FactsOverrides extends Partial<Omit<PageFacts, 'desktop' | 'mobile' | 'meta'>> {
+export interface FactsOverrides extends Partial<
+  Omit<PageFacts, 'desktop' | 'mobile' | 'meta' | 'mobileLayout'>
+> {
+  mobileLayout?: Partial<MobileFacts>;
   desktop?: Partial<ViewportFacts>;
   mobile?: Partial<ViewportFacts>;
   meta?: Partial<Meta>;
@@ -211,14 +215,23 @@ export interface FactsOverrides extends Partial<Omit<PageFacts, 'desktop' | 'mob
 
 /** A complete, unremarkable page; override what the test is about. */
 export function makeFacts(o: FactsOverrides = {}): PageFacts {
-  const { desktop, mobile, meta: m, ...rest } = o;
+  const { desktop, mobile, meta: m, mobileLayout, ...rest } = o;
   return {
     url: 'https://example.com',
     finalUrl: 'https://example.com/',
     redirects: [],
     status: 200,
     collectedAt: '2026-01-01T00:00:00.000Z',
-    mobileLayout: { horizontalOverflow: false, overflowPx: 0, smallTapTargets: [] },
+    mobileLayout: {
+      layoutWidth: 390,
+      scale: 1,
+      visibleWidth: 390,
+      visibleHeight: 844,
+      horizontalOverflow: false,
+      overflowPx: 0,
+      smallTapTargets: [],
+      ...mobileLayout,
+    },
     axe: { violations: [], passes: [], incomplete: [] },
     performance: {
       ttfb: 120,

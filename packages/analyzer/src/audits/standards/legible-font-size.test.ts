@@ -38,6 +38,22 @@ describe('legible-font-size', () => {
     );
   });
 
+  it('judges text at the size a phone shows it when it shrinks the page', () => {
+    // No viewport meta: 16px body text on a page shown at 40% is about 6.4px on screen.
+    const body = text({ text: 'Our product helps teams', fontSize: 16 });
+    const title = text({ text: 'Big title', fontSize: 40 });
+    const product = legibleFontSize.run(
+      makeFacts({
+        mobileLayout: { layoutWidth: 980, scale: 0.4, visibleWidth: 975, visibleHeight: 2110 },
+        mobile: { texts: [body, title] },
+      }),
+    );
+    expect(product.score).toBeCloseTo(9 / 32, 4);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "'Our product helps teams' is 16px, about 6.4px on screen because phones show this page zoomed out to 40%, below the 12px minimum.",
+    ]);
+  });
+
   it('is not applicable without mobile text', () => {
     expect(legibleFontSize.run(makeFacts()).score).toBeNull();
   });

@@ -20,7 +20,7 @@ export const legibleFontSize = defineAudit({
       name: 'Lighthouse: Document uses legible font sizes',
       url: 'https://developer.chrome.com/docs/lighthouse/seo/font-size',
     },
-    requiredFacts: ['mobile'],
+    requiredFacts: ['mobile', 'mobileLayout'],
   },
   run(facts) {
     const texts = facts.mobile.texts.filter((t) => t.text.trim().length > 0);
@@ -28,7 +28,10 @@ export const legibleFontSize = defineAudit({
     if (total === 0) {
       return { score: null, findings: [], notApplicableReason: 'The mobile page shows no text.' };
     }
-    const small = texts.filter((t) => t.fontSize < MIN_PX);
+    // A page the phone shrinks (see mobileLayout.scale) shows its text smaller than its CSS size.
+    const { scale } = facts.mobileLayout;
+    const onScreen = (t: TextElement) => t.fontSize * scale;
+    const small = texts.filter((t) => onScreen(t) < MIN_PX);
     const legible = total - small.reduce((s, t) => s + t.text.length, 0);
     const share = legible / total;
     const sorted = [...small].sort(
@@ -37,7 +40,7 @@ export const legibleFontSize = defineAudit({
     // A row of 11px nav links is one fix: group texts of the same size and place.
     const groups = new Map<string, TextElement[]>();
     for (const t of sorted) {
-      const key = `${round(t.fontSize, 1)}|${t.region === 'footer'}`;
+      const key = `${round(onScreen(t), 1)}|${t.region === 'footer'}`;
       groups.set(key, [...(groups.get(key) ?? []), t]);
     }
     const findings: Finding[] = [...groups.values()].map((unordered) => {
@@ -47,7 +50,10 @@ export const legibleFontSize = defineAudit({
       const subject = textsSubject(group.map((g) => g.text));
       return {
         component: t.region === 'footer' ? 'Footer text' : 'Small text',
-        problem: `${subject} ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
+        problem:
+          scale < 1
+            ? `${subject} ${round(t.fontSize, 1)}px, about ${round(onScreen(t), 1)}px on screen because phones show this page zoomed out to ${Math.round(scale * 100)}%, below the ${MIN_PX}px minimum.`
+            : `${subject} ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: targetOn('mobile', t.rect, t.id),
@@ -62,6 +68,7 @@ export const legibleFontSize = defineAudit({
         legibleShare: round(share, 4),
         smallTexts: small.length,
         minimumPx: MIN_PX,
+        scale,
         lighthousePassShare: LIGHTHOUSE_PASS_SHARE,
         passesLighthouse: share >= LIGHTHOUSE_PASS_SHARE,
         findingsOmitted: capped.omitted,

@@ -16,7 +16,7 @@ describe('mobile-overflow', () => {
     });
     const product = mobileOverflow.run(
       makeFacts({
-        mobileLayout: { horizontalOverflow: true, overflowPx: 230, smallTapTargets: [] },
+        mobileLayout: { horizontalOverflow: true, overflowPx: 230 },
         mobile: {
           documentWidth: 620,
           images: [wide],
@@ -32,10 +32,46 @@ describe('mobile-overflow', () => {
     expect(f.target).toEqual({ viewport: 'mobile', rect: wide.rect, elementId: wide.id });
   });
 
+  it('says the phone shrinks a page without initial-scale rather than scrolling it', () => {
+    // No viewport meta: laid out at 980px, a 1200px banner, shown at 390/1200 = 32.5%.
+    const banner = image({
+      src: 'https://example.com/b.png',
+      rect: { x: 0, y: 0, width: 1200, height: 90 },
+    });
+    const product = mobileOverflow.run(
+      makeFacts({
+        mobileLayout: {
+          layoutWidth: 980,
+          scale: 0.325,
+          visibleWidth: 1200,
+          visibleHeight: 2597,
+          horizontalOverflow: true,
+          overflowPx: 220,
+        },
+        mobile: { documentWidth: 1200, images: [banner] },
+      }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toBe(
+      "On a 390px phone the content is 220px wider than the page's 980px layout, so the phone shrinks the whole page to about 33% to fit it, text and buttons with it; Image 'example.com/b.png' reaches 1200px.",
+    );
+  });
+
+  it('passes a page laid out wider than the phone whose content fits that layout', () => {
+    // The missing viewport meta is viewport-meta's finding; nothing here runs past the layout.
+    const product = mobileOverflow.run(
+      makeFacts({
+        mobileLayout: { layoutWidth: 980, scale: 0.398, visibleWidth: 980, visibleHeight: 2121 },
+        mobile: { documentWidth: 980 },
+      }),
+    );
+    expect(product.score).toBe(1);
+  });
+
   it('still reports the overflow when no element can be blamed', () => {
     const product = mobileOverflow.run(
       makeFacts({
-        mobileLayout: { horizontalOverflow: true, overflowPx: 12, smallTapTargets: [] },
+        mobileLayout: { horizontalOverflow: true, overflowPx: 12 },
       }),
     );
     expect(product.findings[0]!.target).toBeUndefined();

@@ -10,9 +10,9 @@ interface Candidate {
   label: string;
 }
 
-/** Visible mobile elements whose box runs past the right edge of the phone screen. */
-export function overflowingElements(vf: ViewportFacts): Candidate[] {
-  const limit = vf.viewport.width + 1;
+/** Visible mobile elements whose box runs past the right edge of the page's layout width. */
+export function overflowingElements(vf: ViewportFacts, layoutWidth: number): Candidate[] {
+  const limit = layoutWidth + 1;
   const all: Candidate[] = [
     ...vf.images
       .filter((i) => i.visible)
@@ -56,25 +56,39 @@ export const mobileOverflow = defineAudit({
     requiredFacts: ['mobile', 'mobileLayout'],
   },
   run(facts) {
-    const { horizontalOverflow, overflowPx } = facts.mobileLayout;
+    const { horizontalOverflow, overflowPx, layoutWidth, scale } = facts.mobileLayout;
     const width = facts.mobile.viewport.width;
     if (!horizontalOverflow) {
-      return { score: 1, findings: [], details: { overflowPx: 0, viewportWidth: width } };
+      return {
+        score: 1,
+        findings: [],
+        details: { overflowPx: 0, viewportWidth: width, layoutWidth, scale },
+      };
     }
-    const culprits = overflowingElements(facts.mobile);
+    const culprits = overflowingElements(facts.mobile, layoutWidth);
     const widest = culprits[0];
     const px = Math.round(overflowPx);
+    // What the phone does about it: with zoom fixed at 1 it scrolls sideways; otherwise (no
+    // initial-scale) it shrinks the whole page to fit, text and buttons included.
+    const wider =
+      layoutWidth === width
+        ? `the page is ${px}px wider than the screen`
+        : `the content is ${px}px wider than the page's ${Math.round(layoutWidth)}px layout`;
+    const effect =
+      scale < 1
+        ? `so the phone shrinks the whole page to about ${Math.round(scale * 100)}% to fit it, text and buttons with it`
+        : 'so it scrolls sideways';
     const finding: Finding = widest
       ? {
           component: widest.label,
-          problem: `On a ${width}px phone the page is ${px}px wider than the screen, so it scrolls sideways; ${widest.label} reaches ${Math.round(widest.rect.x + widest.rect.width)}px.`,
+          problem: `On a ${width}px phone ${wider}, ${effect}; ${widest.label} reaches ${Math.round(widest.rect.x + widest.rect.width)}px.`,
           action: 'Responsiveness',
           usercategory: 'Incomplete',
           target: targetOn('mobile', widest.rect, widest.id),
         }
       : {
           component: 'Mobile layout',
-          problem: `On a ${width}px phone the page is ${px}px wider than the screen, so it scrolls sideways.`,
+          problem: `On a ${width}px phone ${wider}, ${effect}.`,
           action: 'Responsiveness',
           usercategory: 'Incomplete',
         };
@@ -84,6 +98,8 @@ export const mobileOverflow = defineAudit({
       details: {
         overflowPx: px,
         viewportWidth: width,
+        layoutWidth,
+        scale,
         documentWidth: facts.mobile.documentWidth,
         overflowingElements: culprits.slice(0, 5).map((c) => ({ label: c.label, rect: c.rect })),
       },

@@ -67,6 +67,7 @@ describe('tap-targets', () => {
     const product = tapTargets.run(
       makeFacts({
         meta: { viewport: null },
+        mobileLayout: { layoutWidth: 980, scale: 0.325, visibleWidth: 1200, visibleHeight: 2597 },
         mobile: { documentWidth: 1200, interactives: [...links, lone] },
       }),
     );
@@ -74,7 +75,7 @@ describe('tap-targets', () => {
     expect(product.details?.phoneZoom).toBe(0.325);
     expect(product.findings).toHaveLength(1);
     expect(product.findings[0]!.problem).toBe(
-      "The links 'Item 0', 'Item 1' and 'Item 2' are 12 CSS px tall, and without width=device-width phones show the page zoomed out to about 33%, so they are about 4px tall on screen, under the 24×24px minimum.",
+      "The links 'Item 0', 'Item 1' and 'Item 2' are 12 CSS px tall, and phones show this page zoomed out to about 33% (it is laid out wider than the screen), so they are about 4px tall on screen, under the 24×24px minimum.",
     );
   });
 

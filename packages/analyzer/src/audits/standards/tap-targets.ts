@@ -2,7 +2,6 @@ import type { Interactive, Rect } from '@heroscope/schema';
 import { controlLabel } from '../shared/standards-controls.js';
 import { targetOn } from '../shared/standards-findings.js';
 import { quoteList } from '../shared/standards-format.js';
-import { phoneZoom } from '../shared/standards-viewport-meta.js';
 import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
@@ -20,8 +19,9 @@ function distanceTo(r: Rect, x: number, y: number): number {
 /**
  * Targets under 24×24 on screen once the phone zooms the page out, judged with WCAG 2.5.8's
  * spacing exception (a 24px circle on the target's centre must not reach another target),
- * both measured in screen px. The collector measures CSS px, which equal screen px only with
- * width=device-width; a page without it is shown shrunk, and its targets with it.
+ * both measured in screen px. The collector measures CSS px, which equal screen px only at zoom 1;
+ * a page the phone shrinks (no width=device-width, or content wider than its layout) shrinks its
+ * targets with it.
  */
 export function smallOnZoomedOutPage(targets: Interactive[], zoom: number): Interactive[] {
   const reach = MIN_SIDE / 2 / zoom;
@@ -50,7 +50,7 @@ export const tapTargets = defineAudit({
       name: 'WCAG 2.2 SC 2.5.8 Target Size (Minimum)',
       url: 'https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html',
     },
-    requiredFacts: ['meta', 'mobile', 'mobileLayout'],
+    requiredFacts: ['mobile', 'mobileLayout'],
   },
   run(facts) {
     const visible = facts.mobile.interactives.filter(
@@ -63,11 +63,8 @@ export const tapTargets = defineAudit({
         notApplicableReason: 'The mobile page shows no links or buttons.',
       };
     }
-    const zoom = phoneZoom(
-      facts.meta.viewport,
-      facts.mobile.viewport.width,
-      facts.mobile.documentWidth,
-    );
+    // The zoom Chromium's phone emulation first showed the page at.
+    const zoom = facts.mobileLayout.scale;
     const measured = new Map(facts.mobileLayout.smallTapTargets.map((s) => [s.interactiveId, s]));
     const zoomed = zoom < 1 ? new Set(smallOnZoomedOutPage(visible, zoom).map((i) => i.id)) : null;
     const small = visible.filter((i) => measured.has(i.id) || zoomed?.has(i.id));
@@ -101,7 +98,7 @@ export const tapTargets = defineAudit({
           const screen = one
             ? `${Math.round(el.rect.width * zoom)}×${Math.round(el.rect.height * zoom)}px`
             : `${Math.round(el.rect.height * zoom)}px tall`;
-          problem = `${subject} ${one ? 'is' : 'are'} ${one ? `${size} CSS px` : `${h} CSS px tall`}, and without width=device-width phones show the page zoomed out to about ${Math.round(zoom * 100)}%, so ${one ? 'it is' : 'they are'} about ${screen} on screen, under the ${MIN_SIDE}×${MIN_SIDE}px minimum.`;
+          problem = `${subject} ${one ? 'is' : 'are'} ${one ? `${size} CSS px` : `${h} CSS px tall`}, and phones show this page zoomed out to about ${Math.round(zoom * 100)}% (it is laid out wider than the screen), so ${one ? 'it is' : 'they are'} about ${screen} on screen, under the ${MIN_SIDE}×${MIN_SIDE}px minimum.`;
         } else if (el.rect.width < MIN_SIDE || el.rect.height < MIN_SIDE) {
           problem = `${subject} ${one ? 'is' : 'are'} ${one ? `${size}px` : size} on mobile, under the ${MIN_SIDE}×${MIN_SIDE}px minimum, and too close to ${one ? 'its' : 'their'} neighbours.`;
         } else {
