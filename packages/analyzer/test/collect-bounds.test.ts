@@ -2,10 +2,11 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFactsSchema } from '@heroscope/schema';
-import { CollectError, createCollector } from '../src/collect/index.js';
+import { createCollector } from '../src/collect/index.js';
 import type { Collector } from '../src/collect/index.js';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
+import { collectOutcome } from './collect-outcome.js';
 
 /** Pages that misbehave: every one ends with a clear CollectError or completes, within bounds. */
 
@@ -32,17 +33,7 @@ afterAll(async () => {
   await fixtures?.close();
 });
 
-/** Runs a collect and returns its outcome and how long it took. */
-async function timed(path: string) {
-  const started = Date.now();
-  try {
-    const facts = await collector.collect(fixtures.url(path));
-    return { facts, error: null, ms: Date.now() - started };
-  } catch (error) {
-    expect(error).toBeInstanceOf(CollectError);
-    return { facts: null, error: error as CollectError, ms: Date.now() - started };
-  }
-}
+const timed = (path: string) => collectOutcome(collector, fixtures.url(path));
 
 describe('bounded collects', () => {
   it('a page that never answers ends with "timeout"', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CollectError, createCollector } from '../src/collect/index.js';
+import { createCollector } from '../src/collect/index.js';
 import type { Collector } from '../src/collect/index.js';
 import { startTlsFixtureServer, TLS_HOST } from './tls-fixture-server.js';
 import type { TlsFixtureServer } from './tls-fixture-server.js';
+import { collectOutcome } from './collect-outcome.js';
 
 /**
  * Size limits over HTTPS. The proxy sees a CONNECT tunnel per connection, and HTTP/2 puts an
@@ -31,15 +32,7 @@ afterAll(async () => {
   await tls?.close();
 });
 
-async function outcome(path: string) {
-  const started = Date.now();
-  try {
-    return { facts: await collector.collect(tls.url(path)), error: null, ms: Date.now() - started };
-  } catch (error) {
-    expect(error).toBeInstanceOf(CollectError);
-    return { facts: null, error: error as CollectError, ms: Date.now() - started };
-  }
-}
+const outcome = (path: string) => collectOutcome(collector, tls.url(path));
 
 describe('HTTPS size limits', () => {
   it('loads a page whose responses together exceed the per-response limit over one connection', async () => {

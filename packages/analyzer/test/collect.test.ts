@@ -343,6 +343,27 @@ describe('other fixture pages', () => {
     );
   });
 
+  it('hostile-scripts.html: a page that rewrites the DOM and JS APIs cannot change the facts or see our helpers', async () => {
+    fixtures.hits.delete('/leak');
+    const f = await factsOf('hostile-scripts.html');
+    // Real boxes and styles, although the page replaced getBoundingClientRect,
+    // getComputedStyle, Array.prototype.map/filter, JSON.stringify and querySelectorAll.
+    const h1 = f.desktop.headings.find((h) => h.level === 1)!;
+    expect(h1.text).toBe('Ship invoices that get paid on time');
+    const h1Text = f.desktop.texts.find((t) => t.text === h1.text)!;
+    expect(h1Text.fontSize).toBe(48);
+    expect(h1Text.rect.width).toBeGreaterThan(300);
+    const cta = f.desktop.interactives.find((i) => i.text === 'Start your free trial')!;
+    expect(cta).toMatchObject({ buttonLike: true, aboveFold: true, backgroundColor: '#1d4ed8' });
+    // axe ran (the image has no alt) and the performance observers saw the paint, although
+    // the page replaced setTimeout, requestAnimationFrame and PerformanceObserver.
+    expect(f.axe!.violations.map((v) => v.id)).toContain('image-alt');
+    expect(f.performance!.lcp).not.toBeNull();
+    // The page's own scripts never saw axe or our performance store.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fixtures.hits.get('/leak') ?? 0).toBe(0);
+  });
+
   it('tall.html: the screenshot stops at maxPageHeight', async () => {
     const f = await factsOf('tall.html');
     expect(f.desktop.documentHeight).toBeGreaterThan(20_000);

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeFacts, Rect } from '@heroscope/schema';
-import type { CDPSession, Page } from 'playwright-core';
-import { evaluateScript } from './evaluate-script.js';
+import type { CDPSession } from 'playwright-core';
+import { evaluateInWorld, evaluateScript } from './evaluate-script.js';
 
-/** axe-core, injected through CDP (not a <script> tag, so a page's CSP cannot block it). */
+/**
+ * axe-core, injected through CDP into our isolated world (not a <script> tag, so a page's CSP
+ * cannot block it, and the page can neither see it nor tamper with it).
+ */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 let axeSource: Promise<string> | null = null;
@@ -78,12 +81,7 @@ async function runAxeInPage(args: AxeRunArgs): Promise<AxeFacts> {
   };
 }
 
-export async function runAxe(page: Page, cdp: CDPSession): Promise<AxeFacts> {
-  const source = await loadAxeSource();
-  const injected = (await cdp.send('Runtime.evaluate', { expression: source })) as {
-    exceptionDetails?: { text?: string };
-  };
-  if (injected.exceptionDetails)
-    throw new Error(`axe-core injection failed: ${injected.exceptionDetails.text}`);
-  return evaluateScript(page, runAxeInPage, { tags: AXE_TAGS });
+export async function runAxe(cdp: CDPSession): Promise<AxeFacts> {
+  await evaluateInWorld(cdp, `${await loadAxeSource()};undefined`);
+  return evaluateScript(cdp, runAxeInPage, { tags: AXE_TAGS });
 }

@@ -14,7 +14,7 @@ import { runAxe } from './axe-runner.js';
 import { CollectError } from './collect-error.js';
 import { collectDomFacts } from './dom-facts-script.js';
 import type { DomFacts } from './dom-facts-script.js';
-import { evaluateScript } from './evaluate-script.js';
+import { addWorldInitScript, evaluateScript } from './evaluate-script.js';
 import { NetworkLog } from './network-log.js';
 import { PERF_INIT_SCRIPT, PERF_STORE_KEY, readPagePerformance } from './performance-scripts.js';
 import type { PagePerformance } from './performance-scripts.js';
@@ -116,7 +116,7 @@ export class ViewportLoad {
               session.cut(url, `response larger than ${setup.limits.maxResponseBytes} bytes`);
           },
         }),
-        setup.primary ? page.addInitScript(PERF_INIT_SCRIPT) : Promise.resolve(),
+        setup.primary ? addWorldInitScript(cdp, PERF_INIT_SCRIPT) : Promise.resolve(),
       ]);
       const load = new ViewportLoad(setup, session, context, page, cdp, log);
       load.listen();
@@ -238,7 +238,7 @@ export class ViewportLoad {
     o.onProgress(`${name}: settling`);
     const settle = (phase: 'reveal' | 'scroll') =>
       this.guard(
-        evaluateScript(page, settlePage, {
+        evaluateScript(cdp, settlePage, {
           phase,
           budgetMs: Math.max(
             300,
@@ -259,7 +259,7 @@ export class ViewportLoad {
     let pagePerf: PagePerformance | null = null;
     if (primary) {
       const readPerf = () =>
-        this.guard(evaluateScript(page, readPagePerformance, PERF_STORE_KEY)).catch(
+        this.guard(evaluateScript(cdp, readPagePerformance, PERF_STORE_KEY)).catch(
           (err: unknown) => {
             if (err instanceof CollectError) throw err;
             return null;
@@ -285,7 +285,7 @@ export class ViewportLoad {
     o.onProgress(`${name}: reading the page`);
     const readDom = () =>
       this.guard(
-        evaluateScript(page, collectDomFacts, {
+        evaluateScript(cdp, collectDomFacts, {
           viewportWidth: size.width,
           viewportHeight: size.height,
           maxItems: MAX_ITEMS,
@@ -330,7 +330,7 @@ export class ViewportLoad {
       try {
         axe = await this.guard(
           Promise.race([
-            runAxe(page, cdp),
+            runAxe(cdp),
             new Promise<never>((_, reject) => {
               timer = setTimeout(() => reject(new Error('axe timed out')), axeBudget);
             }),
