@@ -15,6 +15,15 @@ describe('formatHtml', () => {
     expect(html).not.toMatch(/<link|<script|@import|url\(|src="http/i);
   });
 
+  it('keeps the screenshot readable on a phone: it scrolls sideways at a fixed width', () => {
+    expect(html).toMatch(/<div class="shot-scroll"><div class="shot"><img /);
+    const css = /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
+    const phone = /@media \(max-width:600px\)\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(phone).toContain('.shot-scroll{overflow-x:auto');
+    expect(phone).toContain('.shot{width:760px}');
+    expect(html).toContain('Scroll the screenshot sideways to see the whole page.');
+  });
+
   it('has a strict CSP that allows only its own stylesheet, by hash', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
     expect(csp).toBeDefined();

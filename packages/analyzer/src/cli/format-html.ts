@@ -106,7 +106,7 @@ function analysisSection(r: AnalysisResult, id: string, rules: string[]): string
         .join('')
     : '';
   const shot = shotOk
-    ? `<div class="shot"><img src="${esc(r.websiteContent.image)}" alt="${esc(r.websiteContent.alt)}">${markers}</div>`
+    ? `<div class="shot-scroll"><div class="shot"><img src="${esc(r.websiteContent.image)}" alt="${esc(r.websiteContent.alt)}">${markers}</div></div><p class="shot-hint">Scroll the screenshot sideways to see the whole page.</p>`
     : '<p class="no-shot">Screenshot unavailable.</p>';
 
   const toFix = r.opportunities.filter((o) => o.usercategory !== 'Well implemented');

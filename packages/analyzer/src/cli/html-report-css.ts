@@ -16,7 +16,7 @@ main{padding:24px;display:grid;gap:32px}
 .meta{margin:0 0 20px;color:#475569;font-size:13px;word-break:break-all}
 .error{color:#b91c1c;font-weight:600}
 .layout{display:grid;grid-template-columns:minmax(0,3fr) minmax(300px,1fr);gap:24px;align-items:start}
-@media (max-width:900px){.layout{grid-template-columns:1fr}}
+@media (max-width:900px){.layout{grid-template-columns:minmax(0,1fr)}}
 .frame{border:2px dashed #94a3b8;border-radius:10px;overflow:hidden;background:#fff}
 .frame-bar{display:flex;gap:6px;align-items:center;padding:8px 12px;background:#e2e8f0}
 .frame-bar span:not(.frame-url){width:10px;height:10px;border-radius:50%;background:#94a3b8}
@@ -24,6 +24,7 @@ main{padding:24px;display:grid;gap:32px}
 .shot{position:relative;line-height:0}
 .shot img{display:block;width:100%;height:auto;filter:brightness(.92)}
 .no-shot{padding:40px;text-align:center;color:#64748b}
+.shot-hint{display:none}
 .marker{position:absolute;transform:translate(-50%,-50%);width:28px;height:28px;border-radius:50%;background:#e11d48;color:#fff;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45);font:700 12px/24px system-ui,sans-serif;text-align:center;text-decoration:none;z-index:1}
 .marker:hover,.marker:focus,.marker:target{background:#0f172a;z-index:2;outline:3px solid #fbbf24}
 .side{position:sticky;top:12px;max-height:calc(100vh - 24px);overflow:auto;padding-right:4px}
@@ -79,4 +80,14 @@ span.num{background:#64748b}
 .st-error td:nth-child(4){color:#7c2d12;font-weight:600}
 .st-not-applicable{color:#94a3b8}
 @media print{.side{position:static;max-height:none;overflow:visible}body{background:#fff}}
+/* On a phone the screenshot keeps a readable size and scrolls sideways, markers smaller. */
+@media (max-width:600px){
+main{padding:12px}
+.report{padding:16px}
+.top{padding:12px 16px}
+.shot-scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
+.shot{width:760px}
+.marker{width:22px;height:22px;font:700 11px/18px system-ui,sans-serif}
+.shot-hint{display:block;margin:0;padding:6px 12px;font-size:12px;color:#475569;background:#f8fafc;line-height:1.4}
+}
 `.trim();
