@@ -149,6 +149,12 @@ const EXPECTATIONS: PageExpectation[] = [
     passes: ['headline-present', 'html-lang'],
   },
   {
+    // French copy under a template's lang="en": judged as French, in French.
+    page: 'flawed-french.html',
+    flags: ['headline-specificity', 'cta-label-specificity', 'html-lang', 'https'],
+    passes: ['headline-present', 'placeholder-content', 'single-h1', 'viewport-meta'],
+  },
+  {
     page: 'console-errors.html',
     flags: ['console-errors', 'broken-resources', 'https'],
     passes: ['html-lang', 'viewport-meta', 'headline-present'],

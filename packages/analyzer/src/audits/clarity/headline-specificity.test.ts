@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
-import { makeFacts } from '../shared/test-facts.js';
+import { makeFacts, text } from '../shared/test-facts.js';
 import { headlineSpecificity } from './headline-specificity.js';
 
 const run = (headline: string, meta = {}) =>
@@ -70,5 +70,81 @@ describe('headline-specificity', () => {
 
   it('is not applicable without a headline', () => {
     expect(headlineSpecificity.run(makeFacts()).score).toBeNull();
+  });
+
+  describe('in other languages', () => {
+    /** A hero in the page's language: the headline, then body copy that tells the language. */
+    const inLanguage = (headline: string, body: string) =>
+      headlineSpecificity.run(
+        makeFacts({
+          desktop: {
+            texts: heroTextsOf(
+              goodHero({
+                headline: { text: headline },
+                subheadline: { text: body },
+                body: { text: body },
+              }),
+            ),
+          },
+          meta: { lang: null },
+          finalUrl: 'https://www.acme.co.uk/',
+        }),
+      );
+
+    it('fails a French or German welcome as it fails an English one', () => {
+      const french = inLanguage(
+        'Bienvenue sur notre site',
+        'Nous aidons les indépendants et les petites équipes à envoyer des factures pour être payés plus vite avec vos clients.',
+      );
+      expect(french.score).toBe(0);
+      expect(french.details).toMatchObject({ verdict: 'generic', language: 'fr' });
+      const german = inLanguage(
+        'Willkommen bei Acme',
+        'Wir helfen Selbstständigen und kleinen Teams, Rechnungen zu schreiben, und Sie werden mit Ihren Kunden schneller bezahlt.',
+      );
+      expect(german.details).toMatchObject({ verdict: 'generic-opening', language: 'de' });
+    });
+
+    it('praises a specific Spanish headline for its own words, not its function words', () => {
+      const product = inLanguage(
+        'Envía tus facturas y cobra el doble de rápido',
+        'Para autónomos y pequeños equipos: recordamos a tus clientes por ti, con una página de pago clara y sus recibos.',
+      );
+      expect(product.score).toBe(1);
+      expect(product.details?.concreteWords).toEqual([
+        'envía',
+        'facturas',
+        'cobra',
+        'doble',
+        'rápido',
+      ]);
+    });
+
+    it('is not applicable on a page in a language it has no word lists for', () => {
+      const product = headlineSpecificity.run(
+        makeFacts({
+          desktop: {
+            texts: [
+              'Witamy na naszej stronie internetowej',
+              'Wystawiaj faktury i otrzymuj płatności dwa razy szybciej niż dotychczas, bez arkuszy kalkulacyjnych.',
+              'Dla freelancerów i małych zespołów: przypominamy klientom o płatnościach, abyś mógł skupić się na pracy.',
+              'Bez ręcznego pilnowania terminów i bez niezręcznych telefonów do klientów każdego miesiąca.',
+            ].map((t, i) =>
+              text({
+                text: t,
+                fontSize: i === 0 ? 48 : 18,
+                tag: i === 0 ? 'h1' : 'p',
+                rect: { x: 100, y: 120 + i * 70, width: 800, height: i === 0 ? 60 : 28 },
+              }),
+            ),
+          },
+          meta: { lang: 'pl' },
+        }),
+      );
+      expect(product.score).toBeNull();
+      expect(product.notApplicableReason).toBe(
+        'Headline wording is judged in English, French, German, Spanish, Portuguese, Italian and Dutch; this page is in another language (lang="pl").',
+      );
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { findHeadline, quote, NO_HEADLINE } from '../shared/hero.js';
 import {
-  GENERIC_HEADLINES,
-  GENERIC_OPENINGS,
-  VAGUE_WORDS,
   brandCandidates,
   contentWords,
+  genericHeadline,
+  genericOpening,
+  isVagueWord,
   namesAudience,
   normalizePhrase,
 } from '../shared/clarity-phrases.js';
+import { languageName, pageLanguage, SUPPORTED_LANGUAGES_TEXT } from '../shared/page-language.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 
 /** Concrete words (not buzzwords, not the brand) a headline needs to say something specific. */
@@ -31,19 +32,27 @@ export const headlineSpecificity = defineAudit({
     if (!headline) {
       return notApplicable(NO_HEADLINE);
     }
+    const language = pageLanguage(facts);
+    const phrases = language.phrases;
+    if (!phrases) {
+      return notApplicable(
+        `Headline wording is judged in ${SUPPORTED_LANGUAGES_TEXT}; this page is in ${languageName(language)}.`,
+      );
+    }
     const text = normalizePhrase(headline.text);
     const brands = brandCandidates(facts);
     const brandWords = new Set(brands.flatMap((b) => b.split(' ')));
-    const concrete = contentWords(headline.text).filter(
-      (w) => !VAGUE_WORDS.has(w) && !brandWords.has(w),
+    const concrete = contentWords(headline.text, phrases).filter(
+      (w) => !isVagueWord(phrases, w) && !brandWords.has(w),
     );
-    const audience = namesAudience(headline.text);
+    const audience = namesAudience(headline.text, phrases);
     const target = { viewport: 'desktop' as const, rect: headline.rect, elementId: headline.id };
     const details = {
       headline: headline.text,
       brandCandidates: brands,
       concreteWords: concrete,
       namesAudience: audience,
+      language: language.code,
     };
     const finding = (problem: string, lowConfidence: boolean): Finding => ({
       component: 'Hero headline',
@@ -54,7 +63,7 @@ export const headlineSpecificity = defineAudit({
       ...(lowConfidence ? { lowConfidence } : {}),
     });
 
-    if (GENERIC_HEADLINES.includes(text)) {
+    if (genericHeadline(phrases, text)) {
       return {
         score: 0,
         findings: [
@@ -78,7 +87,7 @@ export const headlineSpecificity = defineAudit({
         details: { ...details, verdict: 'brand-only' },
       };
     }
-    const opening = GENERIC_OPENINGS.find((o) => text === o || text.startsWith(`${o} `));
+    const opening = genericOpening(phrases, text);
     if (opening && concrete.length < MIN_CONCRETE_WORDS + 1) {
       return {
         score: concrete.length === 0 ? 0.2 : 0.5,

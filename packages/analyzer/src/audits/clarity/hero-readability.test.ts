@@ -44,10 +44,24 @@ describe('hero-readability', () => {
       makeFacts({ desktop: { texts: [text({ text: 'Hello there friend' })] } }),
     );
     expect(few.score).toBeNull();
+    const frenchCopy = [
+      'Envoyez vos factures et soyez payé deux fois plus vite',
+      'Pour les indépendants et les petites équipes qui veulent du temps pour leur métier.',
+      'Nous relançons vos clients à votre place, avec des rappels polis et une page de paiement claire.',
+    ].map((t, i) => text({ text: t, rect: { x: 100, y: 150 + i * 60, width: 700, height: 40 } }));
     const french = heroReadability.run(
-      makeFacts({ desktop: { texts: heroTextsOf(goodHero()) }, meta: { lang: 'fr' } }),
+      makeFacts({ desktop: { texts: frenchCopy }, meta: { lang: null } }),
     );
     expect(french.score).toBeNull();
-    expect(french.notApplicableReason).toContain('lang="fr"');
+    expect(french.notApplicableReason).toBe(
+      'Flesch reading ease is defined for English; this page is in French.',
+    );
+  });
+
+  it('judges English copy as English even when a template declares another language', () => {
+    const product = heroReadability.run(
+      makeFacts({ desktop: { texts: heroTextsOf(goodHero()) }, meta: { lang: 'fr' } }),
+    );
+    expect(product.score).not.toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   wordCount,
   type ReadabilityCounts,
 } from '../shared/clarity-text-metrics.js';
+import { languageName, pageLanguage } from '../shared/page-language.js';
 import { defineAudit } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
@@ -33,12 +34,12 @@ export const heroReadability = defineAudit({
     requiredFacts: ['desktop', 'meta'],
   },
   run(facts) {
-    const lang = facts.meta.lang?.toLowerCase() ?? null;
-    if (lang && !lang.startsWith('en')) {
+    const language = pageLanguage(facts);
+    if (language.code !== 'en') {
       return {
         score: null,
         findings: [],
-        notApplicableReason: `Flesch reading ease is defined for English; the page declares lang="${facts.meta.lang}".`,
+        notApplicableReason: `Flesch reading ease is defined for English; this page is in ${languageName(language)}.`,
       };
     }
     const blocks = heroTexts(facts.desktop).filter((t) => wordCount(t.text) >= MIN_BLOCK_WORDS);

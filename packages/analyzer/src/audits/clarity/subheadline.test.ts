@@ -53,4 +53,18 @@ describe('subheadline', () => {
   it('is not applicable without a headline', () => {
     expect(subheadline.run(makeFacts()).score).toBeNull();
   });
+
+  it('hears the audience in the language of the page', () => {
+    const hero = goodHero({
+      headline: { text: 'Envoyez vos factures en une minute' },
+      subheadline: {
+        text: 'Un outil de facturation simple pour les indépendants et les petites équipes qui veulent être payés à temps.',
+      },
+    });
+    const product = subheadline.run(
+      makeFacts({ desktop: { texts: [hero.headline, hero.subheadline] }, meta: { lang: 'fr' } }),
+    );
+    expect(product.details).toMatchObject({ namesAudience: true, language: 'fr' });
+    expect(product.findings).toEqual([]);
+  });
 });

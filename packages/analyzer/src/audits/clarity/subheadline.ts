@@ -1,6 +1,7 @@
 import { findHeadline, findSubheadline, quote, NO_HEADLINE } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
-import { VAGUE_WORDS, contentWords, namesAudience } from '../shared/clarity-phrases.js';
+import { contentWords, isVagueWord, namesAudience } from '../shared/clarity-phrases.js';
+import { pageLanguage } from '../shared/page-language.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
@@ -21,7 +22,7 @@ export const subheadline = defineAudit({
       name: 'Nielsen Norman Group: Homepage Design Principles',
       url: 'https://www.nngroup.com/articles/homepage-design-principles/',
     },
-    requiredFacts: ['desktop'],
+    requiredFacts: ['desktop', 'meta'],
   },
   run(facts) {
     const vf = facts.desktop;
@@ -47,8 +48,14 @@ export const subheadline = defineAudit({
 
     const words = wordCount(sub.text);
     const gap = Math.round(sub.rect.y - (headline.rect.y + headline.rect.height));
-    const what = contentWords(sub.text).filter((w) => !VAGUE_WORDS.has(w));
-    const audience = namesAudience(sub.text) || namesAudience(headline.text);
+    // What it says is judged in the page's language; in another one, only its length and place.
+    const phrases = pageLanguage(facts).phrases;
+    const what = phrases
+      ? contentWords(sub.text, phrases).filter((w) => !isVagueWord(phrases, w))
+      : null;
+    const audience = phrases
+      ? namesAudience(sub.text, phrases) || namesAudience(headline.text, phrases)
+      : null;
     const target = { viewport: 'desktop' as const, rect: sub.rect, elementId: sub.id };
     const findings: Finding[] = [];
     let score = 1;
@@ -82,7 +89,7 @@ export const subheadline = defineAudit({
         target,
       });
     }
-    if (what.length < MIN_WHAT_WORDS) {
+    if (what !== null && what.length < MIN_WHAT_WORDS) {
       score -= 0.25;
       findings.push({
         component: 'Hero sub-headline',
@@ -93,7 +100,7 @@ export const subheadline = defineAudit({
         lowConfidence: true,
       });
     }
-    if (!audience) {
+    if (audience === false) {
       score -= 0.3;
       findings.push({
         component: 'Hero sub-headline',
@@ -114,6 +121,7 @@ export const subheadline = defineAudit({
         gapPx: gap,
         whatWords: what,
         namesAudience: audience,
+        language: pageLanguage(facts).code,
       },
     };
   },

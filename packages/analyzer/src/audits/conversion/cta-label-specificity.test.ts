@@ -64,4 +64,20 @@ describe('cta-label-specificity', () => {
   it('is not applicable on a page without any CTA', () => {
     expect(ctaLabelSpecificity.run(makeFacts()).score).toBeNull();
   });
+
+  it('knows vague labels in other languages too', () => {
+    const labels = ['Mehr erfahren', 'En savoir plus →', 'Saiba mais', 'Klik hier'];
+    const product = ctaLabelSpecificity.run(
+      makeFacts({
+        desktop: {
+          interactives: labels.map((t, i) =>
+            interactive({ text: t, rect: { x: 100, y: 300 + i * 400, width: 180, height: 48 } }),
+          ),
+        },
+      }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings.length).toBeGreaterThan(0);
+    expect(product.findings.map((f) => f.problem).join(' ')).toContain('Mehr erfahren');
+  });
 });

@@ -1,41 +1,17 @@
 import type { Rect } from '@heroscope/schema';
 import { findCtas, findPrimaryCta, quote } from '../shared/hero.js';
 import { fillableForms, normalizeLabel, compareText } from '../shared/cta-helpers.js';
+import { normalizePhrase } from '../shared/clarity-phrases.js';
+import { LANGUAGES } from '../shared/page-language.js';
 import { defineAudit, type Finding } from '../types.js';
 
-/** Labels that say nothing about what happens next (NN/g on "Learn more" links). */
-const VAGUE = new Set([
-  'learn more',
-  'click here',
-  'here',
-  'submit',
-  'send',
-  'read more',
-  'more',
-  'see more',
-  'find out more',
-  'more info',
-  'details',
-  'go',
-  'ok',
-  'continue',
-  'next',
-  'click',
-  'discover',
-  'explore',
-  'start',
-  'enter',
-]);
-/** Common and acceptable, but a specific object would do better. */
-const GENERIC = new Set([
-  'get started',
-  'start now',
-  'sign up',
-  'try it',
-  'try now',
-  'join now',
-  'get it',
-]);
+/**
+ * Labels that say nothing about what happens next (NN/g on "Learn more" links), and common ones
+ * a specific object would still improve, in every language we know: such phrases mean the same
+ * on any page, so a German "Mehr erfahren" on a page declared English is still caught.
+ */
+const VAGUE = new Set(Object.values(LANGUAGES).flatMap((l) => l.vagueCtaLabels));
+const GENERIC = new Set(Object.values(LANGUAGES).flatMap((l) => l.genericCtaLabels));
 
 const MAX_FINDINGS = 5;
 
@@ -47,7 +23,7 @@ interface Label {
 }
 
 function labelScore(text: string): { score: number; kind: 'vague' | 'generic' | 'specific' } {
-  const n = normalizeLabel(text).replace(/[.!]+$/, '');
+  const n = normalizePhrase(text);
   if (VAGUE.has(n)) return { score: 0, kind: 'vague' };
   if (GENERIC.has(n)) return { score: 0.6, kind: 'generic' };
   return { score: 1, kind: 'specific' };

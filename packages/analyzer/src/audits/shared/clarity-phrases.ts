@@ -1,6 +1,8 @@
 import type { PageFacts } from '@heroscope/schema';
+import { ENGLISH } from './languages/en.js';
+import type { LanguagePhrases } from './languages/types.js';
 
-/** Word lists behind the clarity audits' judgements about meaning. */
+/** The clarity audits' judgements about meaning, over the word lists of the page's language. */
 
 /** Lowercases and strips punctuation so phrases compare by their words only. */
 export function normalizePhrase(text: string): string {
@@ -11,122 +13,44 @@ export function normalizePhrase(text: string): string {
     .trim();
 }
 
-/** Headlines that would fit any website: they name no offer, outcome or audience. */
-export const GENERIC_HEADLINES: readonly string[] = [
-  'welcome',
-  'welcome to our website',
-  'welcome to our site',
-  'welcome to our homepage',
-  'welcome to my website',
-  'home',
-  'homepage',
-  'hello',
-  'hello world',
-  'hi there',
-  'hi',
-  'about us',
-  'innovative solutions',
-  'best in class',
-  'we make it happen',
-  'your company',
-  'coming soon',
-  'under construction',
-  'excellence delivered',
-  'quality you can trust',
-  'your trusted partner',
-  'solutions that work',
-  'think different',
-  'making a difference',
-];
-
-/** Openings that keep a headline generic whatever follows ("Welcome to Acme", "The future of work"). */
-export const GENERIC_OPENINGS: readonly string[] = [
-  'welcome to',
-  'the future of',
-  'innovative solutions',
-  'best in class',
-  'we make it happen',
-  'your trusted partner',
-  'your partner in',
-  'solutions for',
-  'excellence in',
-  'we are',
-];
-
-/** Buzzwords that sound like content but could describe any business. */
-export const VAGUE_WORDS: ReadonlySet<string> = new Set([
-  'innovative',
-  'innovation',
-  'solution',
-  'solutions',
-  'best',
-  'class',
-  'leading',
-  'leader',
-  'world',
-  'worldclass',
-  'next',
-  'generation',
-  'cutting',
-  'edge',
-  'excellence',
-  'excellent',
-  'premier',
-  'premium',
-  'trusted',
-  'partner',
-  'passion',
-  'passionate',
-  'future',
-  'amazing',
-  'awesome',
-  'great',
-  'quality',
-  'unique',
-  'synergy',
-  'seamless',
-  'ultimate',
-  'welcome',
-  'website',
-  'site',
-  'home',
-  'happen',
-  'make',
-  'difference',
-  'things',
-  'stuff',
-  'everything',
-  'company',
-  'business',
-  'services',
-  'products',
-  'hello',
-]);
-
-/** Function words, which carry no specific meaning of their own. */
-export const STOPWORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the and or but if of to in on at by for with from into onto over under as is are was ' +
-    'were be been being am it its this that these those we our ours us you your yours i me my ' +
-    'he she they them their his her all any some more most so than too very can will just do ' +
-    'does did not no yes up out about get got have has had one new now how what why when where ' +
-    'who which there here s t re ve ll d'
-  ).split(' '),
-);
-
-/** Content words of a text: not function words, not single letters. */
-export function contentWords(text: string): string[] {
+/** Content words of a text in a language: not its function words, not single letters. */
+export function contentWords(text: string, language: LanguagePhrases = ENGLISH): string[] {
+  const stop = stopwordSet(language);
   return normalizePhrase(text)
     .split(' ')
-    .filter((w) => w.length > 1 && !STOPWORDS.has(w));
+    .filter((w) => w.length > 1 && !stop.has(w));
 }
 
-/** Phrases naming who a product is for: "for teams", "for designers", or speaking to "you". */
-const AUDIENCE_PATTERN =
-  /\b(?:you|your|yours|you['’]re|yourself)\b|\bfor\s+(?:(?:every|any|all|small|busy|modern|growing|remote|independent|creative|global|ambitious|high[- ]growth|early[- ]stage|b2b|saas|online|local)\s+)*(?:teams?|designers?|developers?|devs|engineers?|marketers?|founders?|startups?|businesses|companies|enterprises?|agencies|freelancers?|creators?|writers?|authors?|students?|teachers?|parents?|families|kids|children|people|professionals?|brands?|shops?|stores?|sellers?|merchants?|retailers?|makers?|artists?|musicians?|coaches|clinics?|doctors?|patients?|nonprofits?|organi[sz]ations?|owners?|managers?|leaders?|recruiters?|investors?|researchers?|academics?|builders?|creatives?|product\s+teams?|everyone|anyone|individuals?|users?|customers?|clients?)\b|\b(?:teams|designers|developers|marketers|founders|startups|freelancers|agencies|creators|professionals)\b/i;
+/** Whether a text names who it is for ("for teams", "pour les équipes") or says "you". */
+export function namesAudience(text: string, language: LanguagePhrases = ENGLISH): boolean {
+  return language.audience.test(text);
+}
 
-export function namesAudience(text: string): boolean {
-  return AUDIENCE_PATTERN.test(text);
+/** Whether a normalised phrase is a stock headline, and which stock opening it starts with. */
+export function genericHeadline(language: LanguagePhrases, text: string): boolean {
+  return language.genericHeadlines.includes(normalizePhrase(text));
+}
+
+export function genericOpening(language: LanguagePhrases, text: string): string | undefined {
+  const n = normalizePhrase(text);
+  return language.genericOpenings.find((o) => n === o || n.startsWith(`${o} `));
+}
+
+export function isVagueWord(language: LanguagePhrases, word: string): boolean {
+  return vagueSet(language).has(word);
+}
+
+const stopwordSets = new WeakMap<LanguagePhrases, ReadonlySet<string>>();
+const vagueSets = new WeakMap<LanguagePhrases, ReadonlySet<string>>();
+function stopwordSet(l: LanguagePhrases): ReadonlySet<string> {
+  let set = stopwordSets.get(l);
+  if (!set) stopwordSets.set(l, (set = new Set(l.stopwords)));
+  return set;
+}
+function vagueSet(l: LanguagePhrases): ReadonlySet<string> {
+  let set = vagueSets.get(l);
+  if (!set) vagueSets.set(l, (set = new Set(l.vagueWords)));
+  return set;
 }
 
 /**

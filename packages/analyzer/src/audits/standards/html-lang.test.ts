@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFacts } from '../shared/test-facts.js';
+import { makeFacts, text } from '../shared/test-facts.js';
 import { htmlLang, isValidLangTag } from './html-lang.js';
 
 describe('html-lang', () => {
@@ -39,5 +39,22 @@ describe('html-lang', () => {
     expect(product.score).toBe(0);
     expect(product.findings[0]!.problem).toContain('lang="en_US"');
     expect(product.findings[0]!.usercategory).toBe('Incomplete');
+  });
+
+  it('flags a lang attribute that names another language than the text', () => {
+    const copy = [
+      'Envoyez vos factures et soyez payé deux fois plus vite',
+      'Pour les indépendants et les petites équipes : nous relançons vos clients à votre place.',
+    ];
+    const product = htmlLang.run(
+      makeFacts({
+        meta: { lang: 'en-US' },
+        desktop: { texts: copy.map((t) => text({ text: t })) },
+      }),
+    );
+    expect(product.score).toBe(0.5);
+    expect(product.findings[0]!.problem).toBe(
+      'The page declares lang="en-US", but its text is in French; screen readers will read it with the wrong voice and browsers offer the wrong translation. Declare lang="fr".',
+    );
   });
 });

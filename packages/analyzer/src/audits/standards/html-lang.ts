@@ -1,3 +1,4 @@
+import { languageName, pageLanguage } from '../shared/page-language.js';
 import { defineAudit } from '../types.js';
 
 /**
@@ -23,7 +24,7 @@ export const htmlLang = defineAudit({
       name: 'WCAG 2.2 SC 3.1.1 Language of Page',
       url: 'https://www.w3.org/WAI/WCAG22/Understanding/language-of-page.html',
     },
-    requiredFacts: ['meta'],
+    requiredFacts: ['meta', 'desktop'],
   },
   run(facts) {
     const lang = facts.meta.lang?.trim() ?? '';
@@ -43,6 +44,24 @@ export const htmlLang = defineAudit({
       };
     }
     const valid = isValidLangTag(lang);
+    // A valid tag can still name the wrong language: templates ship lang="en" whatever the copy.
+    const language = pageLanguage(facts);
+    const declared = lang.toLowerCase().split('-')[0];
+    if (valid && language.source === 'text' && language.code && language.code !== declared) {
+      const name = languageName(language);
+      return {
+        score: 0.5,
+        findings: [
+          {
+            component: 'Page language',
+            problem: `The page declares lang="${lang}", but its text is in ${name}; screen readers will read it with the wrong voice and browsers offer the wrong translation. Declare lang="${language.code}".`,
+            action: 'Lacking inclusivity',
+            usercategory: 'Incomplete',
+          },
+        ],
+        details: { lang, valid, textLanguage: language.code },
+      };
+    }
     return {
       score: valid ? 1 : 0,
       findings: valid

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { languageName, pageLanguage } from './page-language.js';
+import { makeFacts, text } from './test-facts.js';
+
+const page = (copy: string[], lang: string | null = null) =>
+  makeFacts({ desktop: { texts: copy.map((t) => text({ text: t })) }, meta: { lang } });
+
+const COPY: Record<string, string[]> = {
+  en: [
+    'Get paid twice as fast, without chasing a single invoice',
+    'Invoicing for freelancers and small studios: send, chase and reconcile in one place with your bank.',
+  ],
+  fr: [
+    'Envoyez vos factures et soyez payé deux fois plus vite',
+    'Pour les indépendants et les petites équipes : nous relançons vos clients à votre place.',
+  ],
+  de: [
+    'Schreiben Sie Rechnungen und werden Sie doppelt so schnell bezahlt',
+    'Für Selbstständige und kleine Teams: wir erinnern Ihre Kunden, damit Sie das nicht tun müssen.',
+  ],
+  es: [
+    'Envía tus facturas y cobra el doble de rápido',
+    'Para autónomos y pequeños equipos: recordamos a tus clientes por ti, con una página de pago clara y sus recibos.',
+  ],
+  pt: [
+    'Envie suas faturas e receba duas vezes mais rápido',
+    'Para autônomos e pequenas empresas: nós lembramos os seus clientes por você, com uma página de pagamento que não confunde.',
+  ],
+  it: [
+    'Invia le tue fatture e fatti pagare due volte più velocemente',
+    'Per freelance e piccoli team: ricordiamo ai tuoi clienti di pagare, con una pagina chiara che non confonde e sono tutti contenti della nostra app.',
+  ],
+  nl: [
+    'Verstuur je facturen en word twee keer zo snel betaald',
+    'Voor zzpers en kleine teams: wij herinneren jouw klanten, met een duidelijke betaalpagina die niet verwart en ook werkt op je telefoon.',
+  ],
+};
+
+describe('pageLanguage', () => {
+  it.each(Object.entries(COPY))('reads %s from the visible copy', (code, copy) => {
+    expect(pageLanguage(page(copy))).toMatchObject({ code, source: 'text' });
+  });
+
+  it('trusts the copy over a template lang attribute', () => {
+    const french = pageLanguage(page(COPY.fr!, 'en'));
+    expect(french).toMatchObject({ code: 'fr', source: 'text', declared: 'en' });
+    expect(languageName(french)).toBe('French');
+  });
+
+  it('falls back to the lang attribute when there is too little copy, else to English', () => {
+    expect(pageLanguage(page(['Acme'], 'de-AT'))).toMatchObject({ code: 'de', source: 'lang' });
+    const japanese = pageLanguage(page(['Acme'], 'ja'));
+    expect(japanese).toMatchObject({ code: null, source: 'lang' });
+    expect(languageName(japanese)).toBe('another language (lang="ja")');
+    expect(pageLanguage(page(['Acme']))).toMatchObject({ code: 'en', source: 'default' });
+  });
+
+  it('recognises plenty of copy in none of its languages', () => {
+    const polish = [
+      'Wystawiaj faktury i otrzymuj płatności dwa razy szybciej niż dotychczas',
+      'Dla freelancerów i małych zespołów: przypominamy klientom o płatnościach, abyś ty mógł skupić się na pracy.',
+      'Bez arkuszy kalkulacyjnych, bez ręcznego pilnowania terminów, bez niezręcznych telefonów do klientów każdego miesiąca.',
+    ];
+    expect(pageLanguage(page(polish))).toMatchObject({ code: null, source: 'text' });
+  });
+});

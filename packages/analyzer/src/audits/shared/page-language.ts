@@ -1,0 +1,107 @@
+import type { PageFacts } from '@heroscope/schema';
+import { normalizePhrase } from './clarity-phrases.js';
+import { GERMAN } from './languages/de.js';
+import { ENGLISH } from './languages/en.js';
+import { SPANISH } from './languages/es.js';
+import { FRENCH } from './languages/fr.js';
+import { ITALIAN } from './languages/it.js';
+import { DUTCH } from './languages/nl.js';
+import { PORTUGUESE } from './languages/pt.js';
+import type { LanguagePhrases } from './languages/types.js';
+
+/** The languages whose wording the clarity and CTA audits can judge. */
+export const LANGUAGES = {
+  en: ENGLISH,
+  fr: FRENCH,
+  de: GERMAN,
+  es: SPANISH,
+  pt: PORTUGUESE,
+  it: ITALIAN,
+  nl: DUTCH,
+} as const satisfies Record<string, LanguagePhrases>;
+export type LanguageCode = keyof typeof LANGUAGES;
+
+const CODES = Object.keys(LANGUAGES) as LanguageCode[];
+
+export const SUPPORTED_LANGUAGES_TEXT = `${CODES.slice(0, -1)
+  .map((c) => LANGUAGES[c].name)
+  .join(', ')} and ${LANGUAGES[CODES.at(-1)!].name}`;
+
+/** Markers that belong to one language only ("con" is Spanish and Italian, so it tells nothing). */
+const DISTINCT_MARKERS: ReadonlyMap<string, LanguageCode> = (() => {
+  const owners = new Map<string, LanguageCode[]>();
+  for (const code of CODES)
+    for (const m of LANGUAGES[code].markers) owners.set(m, [...(owners.get(m) ?? []), code]);
+  return new Map(
+    [...owners].filter(([, codes]) => codes.length === 1).map(([m, codes]) => [m, codes[0]!]),
+  );
+})();
+
+/** Enough marker words to trust the text over the declared lang, and by how much they must lead. */
+const MIN_HITS = 5;
+const LEAD = 2;
+/** A page with this many words whose best language's markers make under 3% of them is in none. */
+const MIN_WORDS_TO_RULE_OUT = 40;
+const MIN_MARKER_SHARE = 0.03;
+const MAX_WORDS = 3000;
+
+export interface PageLanguage {
+  /** A supported language, or null when the page is in another one. */
+  code: LanguageCode | null;
+  phrases: LanguagePhrases | null;
+  /** How it was decided: its visible words, its lang attribute, or English by default. */
+  source: 'text' | 'lang' | 'default';
+  /** The page's lang attribute, as declared. */
+  declared: string | null;
+}
+
+const memo = new WeakMap<PageFacts, PageLanguage>();
+
+/**
+ * The language the page is written in, read from its visible text (templates often keep
+ * lang="en" whatever the copy says), else from its lang attribute, else English.
+ */
+export function pageLanguage(facts: PageFacts): PageLanguage {
+  const known = memo.get(facts);
+  if (known) return known;
+  const declared = facts.meta.lang?.trim() || null;
+  const words = facts.desktop.texts
+    .flatMap((t) => normalizePhrase(t.text).split(' '))
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  const hits = new Map<LanguageCode, number>(CODES.map((c) => [c, 0]));
+  for (const w of words) {
+    const code = DISTINCT_MARKERS.get(w);
+    if (code) hits.set(code, hits.get(code)! + 1);
+  }
+  const [first, second] = [...hits].sort(
+    (a, b) => b[1] - a[1] || CODES.indexOf(a[0]) - CODES.indexOf(b[0]),
+  );
+  const of = (code: LanguageCode | null, source: PageLanguage['source']): PageLanguage => ({
+    code,
+    phrases: code ? LANGUAGES[code] : null,
+    source,
+    declared,
+  });
+
+  let result: PageLanguage;
+  const declaredCode = declared?.toLowerCase().split(/[-_]/)[0] ?? null;
+  if (first![1] >= MIN_HITS && first![1] >= LEAD * second![1]) {
+    result = of(first![0], 'text');
+  } else if (words.length >= MIN_WORDS_TO_RULE_OUT && first![1] < MIN_MARKER_SHARE * words.length) {
+    // Plenty of words and almost none of any supported language's: the page is in another.
+    result = of(null, 'text');
+  } else if (declaredCode) {
+    result = of(declaredCode in LANGUAGES ? (declaredCode as LanguageCode) : null, 'lang');
+  } else {
+    result = of('en', 'default');
+  }
+  memo.set(facts, result);
+  return result;
+}
+
+/** "French", or "another language (lang="pl")" for a page we cannot judge the wording of. */
+export function languageName(language: PageLanguage): string {
+  if (language.phrases) return language.phrases.name;
+  return language.declared ? `another language (lang="${language.declared}")` : 'another language';
+}
