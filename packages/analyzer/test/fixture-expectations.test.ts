@@ -229,6 +229,20 @@ describe.each(EXPECTATIONS)('$page', ({ page, flags, passes }) => {
     expect(errored).toEqual([]);
   });
 
+  it('explains every point each category loses by its opportunities', () => {
+    const r = result();
+    for (const { label, value } of r.scores) {
+      const explained = r.opportunities
+        .filter((o) => o.metric === label && o.usercategory !== 'Well implemented')
+        .reduce((sum, o) => sum + (o.points ?? 0), 0);
+      // Scores are whole numbers and points have one decimal: a point of rounding either way.
+      expect(
+        Math.abs(100 - value - explained),
+        `${page} ${label}: ${value}, explained ${explained}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
   it.each(flags)('is flagged by %s', (id) => {
     const v = verdict(result(), id);
     expect(v.flagged, `${page}: expected a flag; ${v.summary}`).toBe(true);

@@ -35,9 +35,17 @@ describe('text-above-fold', () => {
     expect(f.target).toMatchObject({ viewport: 'desktop', elementId: wall.id });
   });
 
-  it('scores 105 words halfway', () => {
-    const t = text({ text: words(105) });
+  it('scores 115 words halfway between the first finding (80) and a wall of text (150)', () => {
+    const t = text({ text: words(115) });
     expect(textAboveFold.run(makeFacts({ desktop: { texts: [t] } })).score).toBeCloseTo(0.5, 5);
+  });
+
+  it('takes nothing off for a few words over the ideal, which it does not report', () => {
+    const product = textAboveFold.run(
+      makeFacts({ desktop: { texts: [text({ text: words(75) })] } }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
   });
 
   it('is not applicable without text above the fold', () => {

@@ -5,7 +5,10 @@ import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_WORDS = 60;
 const POOR_WORDS = 150;
-/** A few words over the ideal cost a little score but are not worth a to-do item. */
+/**
+ * A few words over the ideal are not worth a to-do item, so they cost nothing either: every
+ * point an audit takes off is explained by a finding.
+ */
 const FINDING_WORDS = 80;
 
 export const textAboveFold = defineAudit({
@@ -31,7 +34,7 @@ export const textAboveFold = defineAudit({
         notApplicableReason: 'No readable text above the fold on desktop.',
       };
     }
-    const score = round(linearScore(total, GOOD_WORDS, POOR_WORDS), 3);
+    const score = round(linearScore(total, FINDING_WORDS, POOR_WORDS), 3);
     const longest = [...blocks].sort((a, b) => b.words - a.words || a.t.rect.y - b.t.rect.y);
     const details = {
       words: total,
