@@ -5,10 +5,17 @@ import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings } from '../shared/finding-cap.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
-const GOOD_SIZES = 6;
-const POOR_SIZES = 10;
+/**
+ * Material Design's type scale has 13 styles in about 10 sizes for a whole app; one landing
+ * page needs fewer. Up to 8 sizes costs nothing, 12 or more costs the count's share in full.
+ */
+const GOOD_SIZES = 8;
+const POOR_SIZES = 12;
 /** Sizes this close to a more-used one look like a mistake rather than a step of the scale. */
 const NEAR_DUPLICATE_PX = 1;
+/** What each near-duplicate size costs, and at most all of them together. */
+const NEAR_DUPLICATE_COST = 0.1;
+const MAX_NEAR_DUPLICATE_COST = 0.3;
 const MAX_FINDINGS = 4;
 
 interface SizeUse {
@@ -47,15 +54,6 @@ export const typeScale = defineAudit({
     }
     const sizes = [...bySize.values()].sort((a, b) => a.size - b.size);
     const count = sizes.length;
-    const score = round(linearScore(count, GOOD_SIZES, POOR_SIZES), 3);
-    const details = {
-      distinctSizes: count,
-      sizes: sizes.map((s) => ({ px: s.size, elements: s.count, characters: s.chars })),
-      good: GOOD_SIZES,
-      poor: POOR_SIZES,
-    };
-    if (count <= GOOD_SIZES) return { score, findings: [], details };
-
     const nearDuplicates = sizes.filter((s) =>
       sizes.some(
         (o) =>
@@ -69,17 +67,41 @@ export const typeScale = defineAudit({
     const rarest = [...sizes].sort(
       (a, b) => Number(inContent(b)) - Number(inContent(a)) || a.chars - b.chars || a.size - b.size,
     )[0]!;
+    const tooMany = count > GOOD_SIZES;
+    const score = round(
+      Math.max(
+        0,
+        linearScore(count, GOOD_SIZES, POOR_SIZES) -
+          Math.min(MAX_NEAR_DUPLICATE_COST, NEAR_DUPLICATE_COST * nearDuplicates.length),
+      ),
+      3,
+    );
+    const details = {
+      distinctSizes: count,
+      sizes: sizes.map((s) => ({ px: s.size, elements: s.count, characters: s.chars })),
+      nearDuplicates: nearDuplicates.map((s) => s.size),
+      good: GOOD_SIZES,
+      poor: POOR_SIZES,
+    };
     const list = sizes.map((s) => s.size).join(', ');
     const findings: Finding[] = [
-      {
-        component: 'Typography',
-        problem: `Visible text uses ${count} font sizes (${list} px); a modular scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
-        action: 'Update fonts',
-        usercategory: 'Incomplete',
-        target: { viewport: 'desktop', rect: rarest.first.rect, elementId: rarest.first.id },
-      },
+      ...(tooMany
+        ? [
+            {
+              component: 'Typography',
+              problem: `Visible text uses ${count} font sizes (${list} px); a landing page's type scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
+              action: 'Update fonts' as const,
+              usercategory: 'Incomplete' as const,
+              target: {
+                viewport: 'desktop' as const,
+                rect: rarest.first.rect,
+                elementId: rarest.first.id,
+              },
+            },
+          ]
+        : []),
       ...nearDuplicates
-        .filter((s) => s !== rarest)
+        .filter((s) => !tooMany || s !== rarest)
         .map((s): Finding => ({
           component: 'Typography',
           problem: `${quote(s.first.text, 40)} is set at ${s.size}px, within ${NEAR_DUPLICATE_PX}px of a more common size; merge the two steps.`,
