@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { form, image, interactive, makeFacts, overlay, text } from './test-facts.js';
 import {
+  CONSENT_TEXT,
   isBlockingOverlay,
   isInsideBlockingOverlay,
   isInsideOverlay,
@@ -101,5 +102,16 @@ describe('blocking overlays', () => {
     expect(page.images).toEqual([]);
     const plain = makeFacts().desktop;
     expect(pageBehindOverlays(plain)).toBe(plain);
+  });
+
+  it('recognises consent banners in the languages the wording audits know', () => {
+    for (const text of [
+      'Datenschutzeinstellungen: Wir respektieren Ihre Privatsphäre',
+      'Nous respectons votre confidentialité',
+      'Configuración de privacidad',
+      'Wij vragen uw toestemming',
+    ])
+      expect(CONSENT_TEXT.test(text), text).toBe(true);
+    expect(CONSENT_TEXT.test('Subscribe to our newsletter')).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import { contains } from './rect.js';
  * overlay-on-load judges the layer itself.
  */
 
-export const CONSENT_TEXT = /cookie|consent|gdpr|privacy|tracking/i;
+/** Words of a consent banner, in the languages the wording audits know (see page-language.ts). */
+export const CONSENT_TEXT =
+  /cookie|consent|gdpr|privacy|tracking|rgpd|dsgvo|lgpd|datenschutz|einwilligung|confidentialité|traceurs|privacidad|privacidade|riservatezza|toestemming/i;
 
 /** Share of the first viewport from which a fixed layer is a pop-up over the page, not chrome. */
 export const BLOCKING_COVERAGE = 0.3;
