@@ -34,6 +34,14 @@ describe('findTrustSignals', () => {
     ['Join 50,000+ marketers', 'usage'],
     ['Trusted by the best teams', 'usage'],
     ['Over 1.2 million users', 'usage'],
+    ['Noté 4,8 sur 5 par 2 000 avis', 'rating'],
+    ['4,9 von 5 Sternen', 'rating'],
+    ['Plus de 12 000 clients', 'usage'],
+    ['Über 5.000 Kunden vertrauen uns', 'usage'],
+    ['Más de 3.000 empresas confían en nosotros', 'usage'],
+    ['Mais de 10 mil usuários', 'usage'],
+    ['Oltre 800 aziende', 'usage'],
+    ['Meer dan 2.500 klanten', 'usage'],
   ])("reads '%s' as %s", (t, kind) => {
     expect(kinds({ texts: [text({ text: t })] })).toEqual([kind]);
   });
@@ -45,6 +53,10 @@ describe('findTrustSignals', () => {
           text({ text: 'Send invoices in 5 minutes' }),
           text({ text: 'Integrated with your bank' }),
           text({ text: 'Plans from $9 per month' }),
+          text({ text: 'Factures en 5 minutes, pour 9 € par mois' }),
+          text({ text: 'Über uns' }),
+          text({ text: 'Plus de 30 intégrations' }),
+          text({ text: 'Note: prices exclude VAT' }),
         ],
       }),
     ).toEqual([]);

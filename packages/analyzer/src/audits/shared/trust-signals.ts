@@ -12,10 +12,40 @@ export interface TrustSignal {
   elementId: string;
 }
 
-const RATING =
-  /★|⭐|\b[0-5](?:[.,]\d)?\s*(?:\/\s*5|out of 5|stars?)\b|\brated\b|\b\d[\d,.]*\s*(?:reviews|ratings)\b/i;
-const USAGE =
-  /\b\d[\d,.]*\s*(?:k|m|million|thousand)?\+?\s*(?:teams|customers|users|companies|businesses|clients|people|developers|brands|organi[sz]ations|members|downloads|installs|shops|stores|creators|students)\b|\btrusted by\b|\bused by\b|\bloved by\b|\bjoin(?:ed)? (?:over |more than )?\d/i;
+/** Word boundaries that know accented letters (JavaScript's \b knows only ASCII ones). */
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+
+/**
+ * Ratings and usage numbers, in the languages the wording audits know (see page-language.ts):
+ * "4.8 out of 5", "4,8 sur 5", "2 000 avis"; "Join 50,000+ marketers", "Plus de 12 000 clients",
+ * "Über 5.000 Kunden vertrauen uns".
+ */
+const RATING = new RegExp(
+  [
+    '★|⭐',
+    `${B}[0-5](?:[.,]\\d)?\\s*(?:\\/\\s*5|(?:out of|sur|von|de|su|van)\\s+5|stars?|étoiles|sterne|estrellas|estrelas|stelle|sterren)${E}`,
+    `${B}(?:rated|bewertet|noté)${E}`,
+    `${B}\\d[\\d,.\\s\\u00a0\\u202f]*\\s*(?:reviews|ratings|avis|bewertungen|rezensionen|reseñas|opiniones|valoraciones|avaliações|recensioni|beoordelingen)${E}`,
+  ].join('|'),
+  'iu',
+);
+const USAGE_NOUNS =
+  'teams|customers|users|companies|businesses|clients|people|developers|brands|organi[sz]ations|members|downloads|installs|shops|stores|creators|students|' +
+  'utilisateurs|utilisatrices|entreprises|équipes|membres|téléchargements|personnes|' +
+  'kunden|nutzer|nutzerinnen|unternehmen|firmen|mitglieder|menschen|' +
+  'clientes|usuarios|empresas|equipos|miembros|descargas|personas|' +
+  'usuários|utilizadores|membros|pessoas|' +
+  'clienti|utenti|aziende|membri|persone|' +
+  'klanten|gebruikers|bedrijven|leden|mensen';
+const USAGE = new RegExp(
+  [
+    `${B}\\d[\\d,.]*\\s*(?:k|m|million|millions|thousand|mil|mio\\.?|millones|milhões|milioni|miljoen)?\\+?\\s*(?:${USAGE_NOUNS})${E}`,
+    `${B}(?:trusted by|used by|loved by|nous font confiance|vertrauen uns|vertrauen auf|confían en|confiam em|confiam na|si fidano di|vertrouwen ons|vertrouwen op)${E}`,
+    `${B}(?:join(?:ed)?|rejoignez)\\s+(?:over |more than |plus de )?\\d`,
+  ].join('|'),
+  'iu',
+);
 const QUOTE_START = /^["“”„«‘']/;
 /** "— Jane Doe, CEO at Acme", "Jane Doe", "Jane D., Designer". */
 const NAME_LINE =
