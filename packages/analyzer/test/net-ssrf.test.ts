@@ -8,6 +8,7 @@ import { pageFactsSchema } from '@heroscope/schema';
 import { createCollector } from '../src/collect/index.js';
 import type { Collector } from '../src/collect/index.js';
 import { openEgressSession } from '../src/net/egress-proxy.js';
+import type { EgressLimits, EgressPolicy, EgressSession } from '../src/net/egress-proxy.js';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
 
@@ -47,6 +48,25 @@ async function startSecretServer(): Promise<SecretServer> {
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
+}
+
+/** An egress session for the length of `use`, closed after whatever happens. */
+async function withSession(
+  policy: EgressPolicy,
+  limits: Partial<EgressLimits>,
+  use: (session: EgressSession) => Promise<void>,
+): Promise<void> {
+  const session = await openEgressSession(policy, {
+    maxRequests: 10,
+    maxResponseBytes: 1_000_000,
+    maxTotalBytes: 50_000_000,
+    ...limits,
+  });
+  try {
+    await use(session);
+  } finally {
+    await session.close();
+  }
 }
 
 let fixtures: FixtureServer;
@@ -164,74 +184,64 @@ describe('egress proxy on its own', () => {
     });
 
   it('tunnels only to pinned or public addresses and records each refusal', async () => {
-    const session = await openEgressSession(
+    await withSession(
       { allowPrivate: false, resolve: [{ host: 'fixture.test', ip: '127.0.0.1' }] },
-      { maxRequests: 10, maxResponseBytes: 1_000_000, maxTotalBytes: 50_000_000 },
+      {},
+      async (session) => {
+        expect(await connectThrough(session.server, `fixture.test:${fixtures.port}`)).toBe(200);
+        expect(await connectThrough(session.server, `127.0.0.1:${secret.port}`)).toBe(403);
+        expect(await connectThrough(session.server, `localhost:${secret.port}`)).toBe(403);
+        expect(await connectThrough(session.server, `[::ffff:127.0.0.1]:${secret.port}`)).toBe(403);
+        expect(await connectThrough(session.server, `2130706433:${secret.port}`)).toBe(403);
+        expect(session.events.filter((e) => e.kind === 'refused')).toHaveLength(4);
+        expect(session.eventFor(`https://localhost:${secret.port}/x`)?.reason).toBe(
+          'private address',
+        );
+        expect(secret.connections).toBe(0);
+      },
     );
-    try {
-      expect(await connectThrough(session.server, `fixture.test:${fixtures.port}`)).toBe(200);
-      expect(await connectThrough(session.server, `127.0.0.1:${secret.port}`)).toBe(403);
-      expect(await connectThrough(session.server, `localhost:${secret.port}`)).toBe(403);
-      expect(await connectThrough(session.server, `[::ffff:127.0.0.1]:${secret.port}`)).toBe(403);
-      expect(await connectThrough(session.server, `2130706433:${secret.port}`)).toBe(403);
-      expect(session.events.filter((e) => e.kind === 'refused')).toHaveLength(4);
-      expect(session.eventFor(`https://localhost:${secret.port}/x`)?.reason).toBe(
-        'private address',
-      );
-      expect(secret.connections).toBe(0);
-    } finally {
-      await session.close();
-    }
   });
 
   it('forwards plain HTTP to the checked address and stops at the request limit', async () => {
-    const session = await openEgressSession(
-      { allowPrivate: true, resolve: [] },
-      { maxRequests: 2, maxResponseBytes: 1_000_000, maxTotalBytes: 50_000_000 },
-    );
-    const get = (url: string) =>
-      new Promise<number>((resolve, reject) => {
-        const u = new URL(session.server);
-        http
-          .get({ host: u.hostname, port: Number(u.port), path: url }, (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          })
-          .on('error', reject);
-      });
-    try {
+    await withSession({ allowPrivate: true, resolve: [] }, { maxRequests: 2 }, async (session) => {
+      const get = (url: string) =>
+        new Promise<number>((resolve, reject) => {
+          const u = new URL(session.server);
+          http
+            .get({ host: u.hostname, port: Number(u.port), path: url }, (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            })
+            .on('error', reject);
+        });
       expect(await get(fixtures.url('/good-saas.html'))).toBe(200);
       expect(await get(fixtures.url('/404'))).toBe(404);
       expect(await get(fixtures.url('/good-saas.html'))).toBe(403);
       expect(session.events.at(-1)?.kind).toBe('request-limit');
       expect(session.stats.requests).toBe(3);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it('cuts a plain HTTP response that exceeds the size limit', async () => {
-    const session = await openEgressSession(
+    await withSession(
       { allowPrivate: true, resolve: [] },
-      { maxRequests: 10, maxResponseBytes: 2_000_000, maxTotalBytes: 50_000_000 },
+      { maxResponseBytes: 2_000_000 },
+      async (session) => {
+        const received = await new Promise<number>((resolve) => {
+          const u = new URL(session.server);
+          let bytes = 0;
+          http
+            .get({ host: u.hostname, port: Number(u.port), path: fixtures.url('/big') }, (res) => {
+              res.on('data', (c: Buffer) => (bytes += c.length));
+              res.on('close', () => resolve(bytes));
+              res.on('error', () => resolve(bytes));
+            })
+            .on('error', () => resolve(bytes));
+        });
+        expect(received).toBeLessThanOrEqual(2_000_000);
+        expect(session.events.some((e) => e.kind === 'too-large')).toBe(true);
+      },
     );
-    try {
-      const received = await new Promise<number>((resolve) => {
-        const u = new URL(session.server);
-        let bytes = 0;
-        http
-          .get({ host: u.hostname, port: Number(u.port), path: fixtures.url('/big') }, (res) => {
-            res.on('data', (c: Buffer) => (bytes += c.length));
-            res.on('close', () => resolve(bytes));
-            res.on('error', () => resolve(bytes));
-          })
-          .on('error', () => resolve(bytes));
-      });
-      expect(received).toBeLessThanOrEqual(2_000_000);
-      expect(session.events.some((e) => e.kind === 'too-large')).toBe(true);
-    } finally {
-      await session.close();
-    }
   });
 
   /** Opens a CONNECT tunnel through the session to the fixture server and sends `request`. */
@@ -257,44 +267,40 @@ describe('egress proxy on its own', () => {
   }
 
   it('bounds the bytes through HTTPS tunnels by the session total, not per connection', async () => {
-    const session = await openEgressSession(
+    await withSession(
       { allowPrivate: true, resolve: [] },
-      { maxRequests: 10, maxResponseBytes: 1_000_000, maxTotalBytes: 4_000_000 },
+      { maxTotalBytes: 4_000_000 },
+      async (session) => {
+        const t = tunnel(session, 'GET /big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        await t.closed;
+        // One connection may carry more than one response's limit (HTTP/2 carries a whole page)…
+        expect(t.state.bytes).toBeGreaterThan(1_000_000);
+        // …but the session stops at its total.
+        expect(t.state.bytes).toBeLessThanOrEqual(4_000_000);
+        expect(session.events.at(-1)).toMatchObject({ kind: 'too-large', scope: 'session' });
+        expect(session.stoppedBecause('https://anything.example/')).toMatch(/in all/);
+      },
     );
-    try {
-      const t = tunnel(session, 'GET /big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      await t.closed;
-      // One connection may carry more than one response's limit (HTTP/2 carries a whole page)…
-      expect(t.state.bytes).toBeGreaterThan(1_000_000);
-      // …but the session stops at its total.
-      expect(t.state.bytes).toBeLessThanOrEqual(4_000_000);
-      expect(session.events.at(-1)).toMatchObject({ kind: 'too-large', scope: 'session' });
-      expect(session.stoppedBecause('https://anything.example/')).toMatch(/in all/);
-    } finally {
-      await session.close();
-    }
   });
 
   it('cut() closes the tunnels to the host and port of a response and records its URL', async () => {
-    const session = await openEgressSession(
+    await withSession(
       { allowPrivate: true, resolve: [] },
-      { maxRequests: 10, maxResponseBytes: 1_000_000, maxTotalBytes: 500_000_000 },
+      { maxTotalBytes: 500_000_000 },
+      async (session) => {
+        const t = tunnel(session, 'GET /hang HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        await new Promise((r) => setTimeout(r, 200));
+        const url = `https://127.0.0.1:${fixtures.port}/video.mp4`;
+        session.cut(url, 'response larger than 1000000 bytes');
+        await t.closed;
+        expect(session.eventFor(url)).toMatchObject({ kind: 'too-large', scope: 'url' });
+        expect(session.stoppedBecause(url)).toBe('stopped: response larger than 1000000 bytes');
+        // Other URLs of that origin failed with it; the document itself is not blamed.
+        expect(session.eventFor(`https://127.0.0.1:${fixtures.port}/`)).toBeUndefined();
+        expect(session.stoppedBecause(`https://127.0.0.1:${fixtures.port}/app.js`)).toMatch(
+          /connection also carried/,
+        );
+      },
     );
-    try {
-      const t = tunnel(session, 'GET /hang HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      await new Promise((r) => setTimeout(r, 200));
-      const url = `https://127.0.0.1:${fixtures.port}/video.mp4`;
-      session.cut(url, 'response larger than 1000000 bytes');
-      await t.closed;
-      expect(session.eventFor(url)).toMatchObject({ kind: 'too-large', scope: 'url' });
-      expect(session.stoppedBecause(url)).toBe('stopped: response larger than 1000000 bytes');
-      // Other URLs of that origin failed with it; the document itself is not blamed.
-      expect(session.eventFor(`https://127.0.0.1:${fixtures.port}/`)).toBeUndefined();
-      expect(session.stoppedBecause(`https://127.0.0.1:${fixtures.port}/app.js`)).toMatch(
-        /connection also carried/,
-      );
-    } finally {
-      await session.close();
-    }
   });
 });
