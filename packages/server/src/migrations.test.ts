@@ -15,7 +15,7 @@ const ALL_VERSIONS = readMigrations().map((m) => m.version);
 
 describe('readMigrations', () => {
   it('reads migrations/ in version order', () => {
-    expect(ALL_VERSIONS).toEqual(['0001', '0002']);
+    expect(ALL_VERSIONS).toEqual(['0001', '0002', '0003']);
   });
 
   it('refuses a badly named file and a duplicated version', () => {
@@ -62,6 +62,7 @@ function migrationSuite(label: string, available: boolean, open: () => Promise<D
       expect(recorded).toEqual([
         { version: '0001', name: '0001_submissions.sql' },
         { version: '0002', name: '0002_append_email.sql' },
+        { version: '0003', name: '0003_append_email_ignores_case.sql' },
       ]);
     });
 
@@ -76,11 +77,11 @@ function migrationSuite(label: string, available: boolean, open: () => Promise<D
     it('rolls a failing run back entirely and records nothing of it', async () => {
       const dir = makeTempDir('migrations-failing');
       try {
-        for (const file of ['0001_submissions.sql', '0002_append_email.sql']) {
+        for (const file of readMigrations().map((m) => m.name)) {
           copyFileSync(join(MIGRATIONS_DIR, file), join(dir.path, file));
         }
-        writeFileSync(join(dir.path, '0003_extra.sql'), 'CREATE TABLE extra (id int);');
-        writeFileSync(join(dir.path, '0004_broken.sql'), 'SELECT no_such_function();');
+        writeFileSync(join(dir.path, '0098_extra.sql'), 'CREATE TABLE extra (id int);');
+        writeFileSync(join(dir.path, '0099_broken.sql'), 'SELECT no_such_function();');
         await expect(runMigrations(db, readMigrations(dir.path))).rejects.toThrow(
           /no_such_function/,
         );

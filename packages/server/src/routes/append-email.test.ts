@@ -62,6 +62,18 @@ describeOnEachEngine('POST /rest/v1/rpc/append_email', (ctx) => {
       ]);
     });
 
+    it('takes an email in another letter case for the one already there', async () => {
+      await post({ url: 'example.com', new_email: 'Ada.Lovelace@Example.org' });
+      await post({ url: 'example.com', new_email: 'ada.lovelace@example.ORG' });
+      await post({ url: 'example.com', new_email: 'grace@example.org' });
+      expect(await rows()).toEqual([
+        {
+          url: 'https://example.com',
+          emails: ['Ada.Lovelace@Example.org', 'grace@example.org'],
+        },
+      ]);
+    });
+
     it('bumps updated_at when the address is submitted again', async () => {
       await post({ url: 'example.com', new_email: 'ada@example.org' });
       const [before] = await ctx().db.query<{ created_at: Date; updated_at: Date }>(
