@@ -30,8 +30,12 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
   const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
   const frame = () =>
     Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), sleep(50)]);
-  const VH = args.viewportHeight;
-  const VW = window.innerWidth;
+  // The first screen in CSS px: larger than the device when a phone shows the page shrunk (see
+  // collectDomFacts), so checks and scroll steps cover what the visitor actually sees.
+  const vv = window.visualViewport;
+  const zoomedOut = vv !== null && vv.scale > 0 && vv.scale < 0.999;
+  const VH = zoomedOut ? vv.height : args.viewportHeight;
+  const VW = zoomedOut ? vv.width : window.innerWidth;
 
   const finishAnimations = () => {
     for (const a of document.getAnimations()) {
