@@ -416,14 +416,18 @@ export class ViewportLoad {
   private navigationError(err: unknown): CollectError {
     if (err instanceof CollectError) return err;
     const message = err instanceof Error ? err.message : String(err);
-    const ev = this.session.eventFor(this.mainUrl);
-    // The request budget can only run out before the document arrives through redirects.
-    if (ev?.kind === 'request-limit')
+    // The request budget can only run out before the document arrives through redirects. Asked
+    // of the whole session, not of mainUrl: the browser's report of the last redirect may not
+    // have reached us yet, and a loop revisits earlier URLs.
+    // (A navigation that timed out instead was slow, whatever its subresources did.)
+    const timedOut = /Timeout \d+ms exceeded|ERR_TIMED_OUT/.test(message);
+    if (!timedOut && this.session.events.some((e) => e.kind === 'request-limit'))
       return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
+    const ev = this.session.eventFor(this.mainUrl);
     if (ev) return this.egressError(ev.kind, this.mainUrl, ev.reason);
     if (/ERR_TOO_MANY_REDIRECTS/.test(message))
       return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
-    if (/Timeout \d+ms exceeded|ERR_TIMED_OUT/.test(message))
+    if (timedOut)
       return new CollectError(
         'timeout',
         `The page did not load within ${this.navigationTimeoutMs} ms (${this.url})`,
