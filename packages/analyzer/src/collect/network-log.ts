@@ -15,8 +15,9 @@ interface Entry {
   cdpType: string;
   status: number | null;
   bytes: number;
-  /** Decoded bytes received so far (or declared by content-length, when larger). */
-  received: number;
+  /** What content-length announced, and the decoded bytes counted so far. */
+  declared: number;
+  counted: number;
   exceeded: boolean;
   finished: boolean;
   failure: { errorText: string; canceled: boolean } | null;
@@ -35,9 +36,20 @@ const TYPE_MAP: Record<string, ResourceType> = {
   WebSocket: 'fetch',
 };
 
+/**
+ * Responses that grow past `maxBytes` (decoded, as the page receives them; announced by
+ * content-length or counted as data arrives) are reported once each to `onExceeded`.
+ */
+export interface ResponseSizeLimit {
+  maxBytes: number;
+  onExceeded: (url: string, bytes: number) => void;
+}
+
 export class NetworkLog {
   private readonly entries = new Map<string, Entry>();
   private readonly order: Entry[] = [];
+
+  private constructor(private readonly limit: ResponseSizeLimit | undefined) {}
 
   private start(requestId: string, url: string, cdpType: string): void {
     const entry: Entry = {
@@ -46,7 +58,8 @@ export class NetworkLog {
       cdpType,
       status: null,
       bytes: 0,
-      received: 0,
+      declared: 0,
+      counted: 0,
       exceeded: false,
       finished: false,
       failure: null,
@@ -55,26 +68,15 @@ export class NetworkLog {
     this.order.push(entry);
   }
 
-  /**
-   * `limit`: responses that grow past `maxBytes` (decoded, as the page receives them; declared by
-   * content-length or counted as data arrives) are reported once each to `onExceeded`.
-   */
-  private grow(
-    entry: Entry,
-    bytes: number,
-    limit: { maxBytes: number; onExceeded: (url: string, bytes: number) => void } | undefined,
-  ): void {
-    entry.received = Math.max(entry.received, bytes);
-    if (!limit || entry.exceeded || entry.received <= limit.maxBytes) return;
+  private checkSize(entry: Entry): void {
+    const size = Math.max(entry.declared, entry.counted);
+    if (!this.limit || entry.exceeded || size <= this.limit.maxBytes) return;
     entry.exceeded = true;
-    limit.onExceeded(entry.url, entry.received);
+    this.limit.onExceeded(entry.url, size);
   }
 
-  static async attach(
-    cdp: CDPSession,
-    limit?: { maxBytes: number; onExceeded: (url: string, bytes: number) => void },
-  ): Promise<NetworkLog> {
-    const log = new NetworkLog();
+  static async attach(cdp: CDPSession, limit?: ResponseSizeLimit): Promise<NetworkLog> {
+    const log = new NetworkLog(limit);
     cdp.on('Network.requestWillBeSent', (e) => {
       const prev = log.entries.get(e.requestId);
       if (prev && e.redirectResponse) {
@@ -90,12 +92,17 @@ export class NetworkLog {
       const declared = Number(
         Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-length')?.[1],
       );
-      if (Number.isFinite(declared)) log.grow(entry, declared, limit);
+      if (Number.isFinite(declared)) {
+        entry.declared = declared;
+        log.checkSize(entry);
+      }
     });
     if (limit) {
       cdp.on('Network.dataReceived', (e) => {
         const entry = log.entries.get(e.requestId);
-        if (entry) log.grow(entry, entry.received + e.dataLength, limit);
+        if (!entry) return;
+        entry.counted += e.dataLength;
+        log.checkSize(entry);
       });
     }
     cdp.on('Network.loadingFinished', (e) => {
