@@ -129,11 +129,12 @@ function splitHostPort(authority: string, defaultPort: number): { host: string; 
 /** "host:port" as the proxy keys tunnels and connection-wide events. */
 const authorityOf = (host: string, port: number) => `${normaliseHost(host)}:${port}`;
 
-function urlAuthority(url: string): string | null {
+/** A URL's normalised href, host and port (the scheme's default when none is written). */
+function endpointOf(url: string): { href: string; host: string; port: number } | null {
   try {
     const u = new URL(url);
     const secure = u.protocol === 'https:' || u.protocol === 'wss:';
-    return authorityOf(u.hostname, Number(u.port || (secure ? 443 : 80)));
+    return { href: u.href, host: u.hostname, port: Number(u.port || (secure ? 443 : 80)) };
   } catch {
     return null;
   }
@@ -169,6 +170,21 @@ export async function openEgressSession(
 
   const overTotal = () => stats.bytesIn > limits.maxTotalBytes;
   const totalReason = () => `the page loaded more than ${limits.maxTotalBytes} bytes in all`;
+  /**
+   * Counts bytes from a server against the session's total; past it, records why once and closes
+   * every connection. False when the chunk must not be passed on.
+   */
+  let totalSpent = false;
+  const spend = (bytes: number, target: string, host: string, port: number): boolean => {
+    stats.bytesIn += bytes;
+    if (!overTotal()) return true;
+    if (!totalSpent) {
+      totalSpent = true;
+      record('too-large', 'session', target, host, port, totalReason());
+    }
+    for (const s of sockets) s.destroy();
+    return false;
+  };
 
   const admit = async (
     target: string,
@@ -227,20 +243,15 @@ export async function openEgressSession(
       res.writeHead(up.statusCode ?? 502, up.statusMessage, outHeaders);
       up.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        stats.bytesIn += chunk.length;
         if (received > limits.maxResponseBytes) {
+          stats.bytesIn += chunk.length;
           const reason = `response larger than ${limits.maxResponseBytes} bytes`;
           record('too-large', 'url', url.href, url.hostname, port, reason);
           up.destroy();
           res.destroy();
           return;
         }
-        if (overTotal()) {
-          record('too-large', 'session', url.href, url.hostname, port, totalReason());
-          for (const s of sockets) s.destroy();
-          return;
-        }
-        res.write(chunk);
+        if (spend(chunk.length, url.href, url.hostname, port)) res.write(chunk);
       });
       up.on('end', () => res.end());
       up.on('error', () => res.destroy());
@@ -282,13 +293,7 @@ export async function openEgressSession(
       client.pipe(upstream);
     });
     upstream.on('data', (chunk: Buffer) => {
-      stats.bytesIn += chunk.length;
-      if (overTotal()) {
-        record('too-large', 'session', target, host, port, totalReason());
-        for (const s of sockets) s.destroy();
-        return;
-      }
-      client.write(chunk);
+      if (spend(chunk.length, target, host, port)) client.write(chunk);
     });
     upstream.on('end', () => client.end());
     upstream.on('error', (err) => {
@@ -350,25 +355,21 @@ export async function openEgressSession(
       listener = l;
     },
     eventFor(url: string) {
-      let href: string;
-      try {
-        href = new URL(url).href;
-      } catch {
-        return undefined;
-      }
-      const exact = events.find((e) => e.scope === 'url' && e.target === href);
+      const at = endpointOf(url);
+      if (!at) return undefined;
+      const exact = events.find((e) => e.scope === 'url' && e.target === at.href);
       if (exact) return exact;
-      const authority = urlAuthority(href);
+      const authority = authorityOf(at.host, at.port);
       return events.find(
         (e) => e.scope === 'connection' && authorityOf(e.host, e.port) === authority,
       );
     },
     cut(url: string, reason: string) {
-      const authority = urlAuthority(url);
-      if (!authority) return;
-      const u = new URL(url);
-      if (!events.some((e) => e.scope === 'url' && e.target === u.href && e.kind === 'too-large'))
-        record('too-large', 'url', u.href, u.hostname, Number(authority.split(':').pop()), reason);
+      const at = endpointOf(url);
+      if (!at) return;
+      if (!events.some((e) => e.scope === 'url' && e.target === at.href && e.kind === 'too-large'))
+        record('too-large', 'url', at.href, at.host, at.port, reason);
+      const authority = authorityOf(at.host, at.port);
       cutAuthorities.add(authority);
       for (const client of tunnels.get(authority) ?? []) client.destroy();
     },
@@ -376,8 +377,8 @@ export async function openEgressSession(
       const ev = session.eventFor(url);
       if (ev?.kind === 'refused') return `refused by egress policy: ${ev.reason}`;
       if (ev?.kind === 'too-large' || ev?.kind === 'request-limit') return `stopped: ${ev.reason}`;
-      const authority = urlAuthority(url);
-      if (authority !== null && cutAuthorities.has(authority))
+      const at = endpointOf(url);
+      if (at && cutAuthorities.has(authorityOf(at.host, at.port)))
         return 'stopped: its connection also carried a response that was too large';
       if (overTotal()) return `stopped: ${totalReason()}`;
       return null;
