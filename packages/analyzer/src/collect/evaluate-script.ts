@@ -18,17 +18,32 @@ export async function addWorldInitScript(cdp: CDPSession, source: string): Promi
   });
 }
 
+/** The main frame's id per session: it stays the same across the frame's navigations. */
+const mainFrames = new WeakMap<CDPSession, string>();
+
+async function mainFrameId(cdp: CDPSession, fresh: boolean): Promise<string> {
+  const known = fresh ? undefined : mainFrames.get(cdp);
+  if (known) return known;
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  mainFrames.set(cdp, frameTree.frame.id);
+  return frameTree.frame.id;
+}
+
 /**
  * Our world in the main frame's current document (Chromium keeps one per world name and
- * document, so state left there by an init script or an earlier call is found again).
+ * document, so state left there by an init script or an earlier call is found again). Asked for
+ * every time: an execution context id may be reused by the next document's process, so a kept
+ * one could point into the page's own world.
  */
 async function worldContext(cdp: CDPSession): Promise<number> {
-  const { frameTree } = await cdp.send('Page.getFrameTree');
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
-    frameId: frameTree.frame.id,
-    worldName: COLLECT_WORLD,
-    grantUniveralAccess: false,
-  });
+  const create = async (fresh: boolean) =>
+    cdp.send('Page.createIsolatedWorld', {
+      frameId: await mainFrameId(cdp, fresh),
+      worldName: COLLECT_WORLD,
+      grantUniveralAccess: false,
+    });
+  // A frame id that no longer names the main frame is an error, never a wrong frame: ask again.
+  const { executionContextId } = await create(false).catch(() => create(true));
   return executionContextId;
 }
 
