@@ -4,7 +4,6 @@ import {
   contentWords,
   genericHeadline,
   genericOpening,
-  isVagueWord,
   namesAudience,
   normalizePhrase,
 } from '../shared/clarity-phrases.js';
@@ -43,7 +42,7 @@ export const headlineSpecificity = defineAudit({
     const brands = brandCandidates(facts);
     const brandWords = new Set(brands.flatMap((b) => b.split(' ')));
     const concrete = contentWords(headline.text, phrases).filter(
-      (w) => !isVagueWord(phrases, w) && !brandWords.has(w),
+      (w) => !phrases.vagueWords.has(w) && !brandWords.has(w),
     );
     const audience = namesAudience(headline.text, phrases);
     const target = { viewport: 'desktop' as const, rect: headline.rect, elementId: headline.id };

@@ -1,6 +1,6 @@
 import { findHeadline, findSubheadline, quote, NO_HEADLINE } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
-import { contentWords, isVagueWord, namesAudience } from '../shared/clarity-phrases.js';
+import { contentWords, namesAudience } from '../shared/clarity-phrases.js';
 import { pageLanguage } from '../shared/page-language.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -51,7 +51,7 @@ export const subheadline = defineAudit({
     // What it says is judged in the page's language; in another one, only its length and place.
     const phrases = pageLanguage(facts).phrases;
     const what = phrases
-      ? contentWords(sub.text, phrases).filter((w) => !isVagueWord(phrases, w))
+      ? contentWords(sub.text, phrases).filter((w) => !phrases.vagueWords.has(w))
       : null;
     const audience = phrases
       ? namesAudience(sub.text, phrases) || namesAudience(headline.text, phrases)

@@ -15,10 +15,9 @@ export function normalizePhrase(text: string): string {
 
 /** Content words of a text in a language: not its function words, not single letters. */
 export function contentWords(text: string, language: LanguagePhrases = ENGLISH): string[] {
-  const stop = stopwordSet(language);
   return normalizePhrase(text)
     .split(' ')
-    .filter((w) => w.length > 1 && !stop.has(w));
+    .filter((w) => w.length > 1 && !language.stopwords.has(w));
 }
 
 /** Whether a text names who it is for ("for teams", "pour les équipes") or says "you". */
@@ -26,7 +25,7 @@ export function namesAudience(text: string, language: LanguagePhrases = ENGLISH)
   return language.audience.test(text);
 }
 
-/** Whether a normalised phrase is a stock headline, and which stock opening it starts with. */
+/** Whether a text is a stock headline, and which stock opening it starts with. */
 export function genericHeadline(language: LanguagePhrases, text: string): boolean {
   return language.genericHeadlines.includes(normalizePhrase(text));
 }
@@ -34,23 +33,6 @@ export function genericHeadline(language: LanguagePhrases, text: string): boolea
 export function genericOpening(language: LanguagePhrases, text: string): string | undefined {
   const n = normalizePhrase(text);
   return language.genericOpenings.find((o) => n === o || n.startsWith(`${o} `));
-}
-
-export function isVagueWord(language: LanguagePhrases, word: string): boolean {
-  return vagueSet(language).has(word);
-}
-
-const stopwordSets = new WeakMap<LanguagePhrases, ReadonlySet<string>>();
-const vagueSets = new WeakMap<LanguagePhrases, ReadonlySet<string>>();
-function stopwordSet(l: LanguagePhrases): ReadonlySet<string> {
-  let set = stopwordSets.get(l);
-  if (!set) stopwordSets.set(l, (set = new Set(l.stopwords)));
-  return set;
-}
-function vagueSet(l: LanguagePhrases): ReadonlySet<string> {
-  let set = vagueSets.get(l);
-  if (!set) vagueSets.set(l, (set = new Set(l.vagueWords)));
-  return set;
 }
 
 /**

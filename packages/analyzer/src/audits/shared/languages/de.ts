@@ -27,13 +27,15 @@ export const GERMAN: LanguagePhrases = {
     'von',
     'auch',
   ],
-  stopwords: (
-    'der die das den dem des ein eine einen einem einer eines und oder aber wenn als wie zu zum zur ' +
-    'von vom mit für auf aus an am im in bei nach über unter ohne um durch ist sind war waren sein ' +
-    'hat haben wird werden kann können es er sie wir ihr ihre ihren ihrem ihnen du dein deine dich ' +
-    'dir mich mir uns unser unsere sich nicht kein keine mehr sehr so auch noch nur schon alle alles ' +
-    'was wer wo hier dort jetzt'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'der die das den dem des ein eine einen einem einer eines und oder aber wenn als wie zu zum zur ' +
+      'von vom mit für auf aus an am im in bei nach über unter ohne um durch ist sind war waren sein ' +
+      'hat haben wird werden kann können es er sie wir ihr ihre ihren ihrem ihnen du dein deine dich ' +
+      'dir mich mir uns unser unsere sich nicht kein keine mehr sehr so auch noch nur schon alle alles ' +
+      'was wer wo hier dort jetzt'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'willkommen',
     'herzlich willkommen',
@@ -59,7 +61,7 @@ export const GERMAN: LanguagePhrases = {
     'lösungen für',
     'wir sind',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'willkommen',
     'herzlich',
     'innovativ',
@@ -91,7 +93,7 @@ export const GERMAN: LanguagePhrases = {
     'hallo',
     'premium',
     'unterschied',
-  ],
+  ]),
   audience: wordsPattern([
     'sie',
     'ihr',

@@ -17,13 +17,15 @@ export const ENGLISH: LanguagePhrases = {
     'from',
     'for',
   ],
-  stopwords: (
-    'a an the and or but if of to in on at by for with from into onto over under as is are was ' +
-    'were be been being am it its this that these those we our ours us you your yours i me my ' +
-    'he she they them their his her all any some more most so than too very can will just do ' +
-    'does did not no yes up out about get got have has had one new now how what why when where ' +
-    'who which there here s t re ve ll d'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'a an the and or but if of to in on at by for with from into onto over under as is are was ' +
+      'were be been being am it its this that these those we our ours us you your yours i me my ' +
+      'he she they them their his her all any some more most so than too very can will just do ' +
+      'does did not no yes up out about get got have has had one new now how what why when where ' +
+      'who which there here s t re ve ll d'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'welcome',
     'welcome to our website',
@@ -62,7 +64,7 @@ export const ENGLISH: LanguagePhrases = {
     'excellence in',
     'we are',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'innovative',
     'innovation',
     'solution',
@@ -109,7 +111,7 @@ export const ENGLISH: LanguagePhrases = {
     'services',
     'products',
     'hello',
-  ],
+  ]),
   audience:
     /\b(?:you|your|yours|you['’]re|yourself)\b|\bfor\s+(?:(?:every|any|all|small|busy|modern|growing|remote|independent|creative|global|ambitious|high[- ]growth|early[- ]stage|b2b|saas|online|local)\s+)*(?:teams?|designers?|developers?|devs|engineers?|marketers?|founders?|startups?|businesses|companies|enterprises?|agencies|freelancers?|creators?|writers?|authors?|students?|teachers?|parents?|families|kids|children|people|professionals?|brands?|shops?|stores?|sellers?|merchants?|retailers?|makers?|artists?|musicians?|coaches|clinics?|doctors?|patients?|nonprofits?|organi[sz]ations?|owners?|managers?|leaders?|recruiters?|investors?|researchers?|academics?|builders?|creatives?|product\s+teams?|everyone|anyone|individuals?|users?|customers?|clients?)\b|\b(?:teams|designers|developers|marketers|founders|startups|freelancers|agencies|creators|professionals)\b/i,
   vagueCtaLabels: [

@@ -23,12 +23,14 @@ export const SPANISH: LanguagePhrases = {
     'más',
     'sus',
   ],
-  stopwords: (
-    'el la los las lo un una unos unas y o pero si de del al a en con sin por para sobre entre ' +
-    'es son fue ser estar está están ha han hay que qué quien como cómo cuando donde se su sus ' +
-    'tu tus te ti usted ustedes nosotros nuestro nuestra nuestros nuestras mi mis me yo él ella ' +
-    'ellos ellas le les más menos muy todo todos toda todas no ya también este esta estos estas'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'el la los las lo un una unos unas y o pero si de del al a en con sin por para sobre entre ' +
+      'es son fue ser estar está están ha han hay que qué quien como cómo cuando donde se su sus ' +
+      'tu tus te ti usted ustedes nosotros nuestro nuestra nuestros nuestras mi mis me yo él ella ' +
+      'ellos ellas le les más menos muy todo todos toda todas no ya también este esta estos estas'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'bienvenido',
     'bienvenidos',
@@ -53,7 +55,7 @@ export const SPANISH: LanguagePhrases = {
     'soluciones para',
     'somos',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'bienvenido',
     'bienvenidos',
     'innovador',
@@ -84,7 +86,7 @@ export const SPANISH: LanguagePhrases = {
     'hola',
     'premium',
     'diferencia',
-  ],
+  ]),
   audience: wordsPattern([
     'tu',
     'tus',

@@ -23,12 +23,14 @@ export const FRENCH: LanguagePhrases = {
     'du',
     'au',
   ],
-  stopwords: (
-    'le la les l un une des du de d au aux et ou mais si à a en dans sur sous par pour avec sans ' +
-    'est sont été être avoir a ont ce cet cette ces se sa son ses leur leurs nous vous notre nos ' +
-    'votre vos je j tu il elle on ils elles me m te t lui y qui que qu quoi dont où plus moins très ' +
-    'tout tous toute toutes pas ne n c s comme aussi bien fait faire'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'le la les l un une des du de d au aux et ou mais si à a en dans sur sous par pour avec sans ' +
+      'est sont été être avoir a ont ce cet cette ces se sa son ses leur leurs nous vous notre nos ' +
+      'votre vos je j tu il elle on ils elles me m te t lui y qui que qu quoi dont où plus moins très ' +
+      'tout tous toute toutes pas ne n c s comme aussi bien fait faire'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'bienvenue',
     'bienvenue sur notre site',
@@ -54,7 +56,7 @@ export const FRENCH: LanguagePhrases = {
     'des solutions pour',
     'nous sommes',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'bienvenue',
     'innovant',
     'innovante',
@@ -86,7 +88,7 @@ export const FRENCH: LanguagePhrases = {
     'génial',
     'premium',
     'différence',
-  ],
+  ]),
   audience: wordsPattern([
     'vous',
     'votre',

@@ -24,13 +24,15 @@ export const ITALIAN: LanguagePhrases = {
     'alla',
     'nel',
   ],
-  stopwords: (
-    'il lo la i gli le l un uno una e ed o ma se di del dello della dei degli delle a al allo alla ' +
-    'ai agli alle da dal dalla in nel nella nei con su sul sulla per tra fra è sono era essere ha ' +
-    'hanno c che chi come quando dove si suo sua suoi sue tuo tua tuoi tue ti te voi vostro vostra ' +
-    'noi nostro nostra mi me io lui lei loro più meno molto tutto tutti tutta tutte non già anche ' +
-    'questo questa questi queste'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'il lo la i gli le l un uno una e ed o ma se di del dello della dei degli delle a al allo alla ' +
+      'ai agli alle da dal dalla in nel nella nei con su sul sulla per tra fra è sono era essere ha ' +
+      'hanno c che chi come quando dove si suo sua suoi sue tuo tua tuoi tue ti te voi vostro vostra ' +
+      'noi nostro nostra mi me io lui lei loro più meno molto tutto tutti tutta tutte non già anche ' +
+      'questo questa questi queste'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'benvenuto',
     'benvenuti',
@@ -57,7 +59,7 @@ export const ITALIAN: LanguagePhrases = {
     'soluzioni per',
     'siamo',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'benvenuto',
     'benvenuti',
     'innovativo',
@@ -86,7 +88,7 @@ export const ITALIAN: LanguagePhrases = {
     'ciao',
     'premium',
     'differenza',
-  ],
+  ]),
   audience: wordsPattern([
     'tu',
     'tuo',

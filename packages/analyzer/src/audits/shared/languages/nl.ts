@@ -24,12 +24,14 @@ export const DUTCH: LanguagePhrases = {
     'bij',
     'dat',
   ],
-  stopwords: (
-    'de het een en of maar als van voor met zonder op in aan bij naar uit over onder door om tot ' +
-    'is zijn was waren wordt worden heeft hebben kan kunnen je jij jouw jullie u uw wij we ons onze ' +
-    'ik mij mijn hij zij ze hun hem haar er dat die dit deze wat wie waar hoe wanneer niet geen meer ' +
-    'heel zo ook nog al alle alles hier daar nu'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'de het een en of maar als van voor met zonder op in aan bij naar uit over onder door om tot ' +
+      'is zijn was waren wordt worden heeft hebben kan kunnen je jij jouw jullie u uw wij we ons onze ' +
+      'ik mij mijn hij zij ze hun hem haar er dat die dit deze wat wie waar hoe wanneer niet geen meer ' +
+      'heel zo ook nog al alle alles hier daar nu'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'welkom',
     'welkom op onze website',
@@ -52,7 +54,7 @@ export const DUTCH: LanguagePhrases = {
     'oplossingen voor',
     'wij zijn',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'welkom',
     'innovatief',
     'innovatieve',
@@ -79,7 +81,7 @@ export const DUTCH: LanguagePhrases = {
     'hallo',
     'premium',
     'verschil',
-  ],
+  ]),
   audience: wordsPattern([
     'je',
     'jij',

@@ -24,12 +24,14 @@ export const PORTUGUESE: LanguagePhrases = {
     'dos',
     'das',
   ],
-  stopwords: (
-    'o a os as um uma uns umas e ou mas se de do da dos das ao aos à às em no na nos nas com sem ' +
-    'por pelo pela para sobre entre é são foi ser estar está estão tem têm há que quem como quando ' +
-    'onde seu sua seus suas você vocês te nós nosso nossa nossos nossas meu minha eu ele ela eles ' +
-    'elas lhe mais menos muito todo todos toda todas não já também este esta estes estas isso'
-  ).split(' '),
+  stopwords: new Set(
+    (
+      'o a os as um uma uns umas e ou mas se de do da dos das ao aos à às em no na nos nas com sem ' +
+      'por pelo pela para sobre entre é são foi ser estar está estão tem têm há que quem como quando ' +
+      'onde seu sua seus suas você vocês te nós nosso nossa nossos nossas meu minha eu ele ela eles ' +
+      'elas lhe mais menos muito todo todos toda todas não já também este esta estes estas isso'
+    ).split(' '),
+  ),
   genericHeadlines: [
     'bem vindo',
     'bem vindos',
@@ -54,7 +56,7 @@ export const PORTUGUESE: LanguagePhrases = {
     'soluções para',
     'somos',
   ],
-  vagueWords: [
+  vagueWords: new Set([
     'bem',
     'vindo',
     'vindos',
@@ -84,7 +86,7 @@ export const PORTUGUESE: LanguagePhrases = {
     'olá',
     'premium',
     'diferença',
-  ],
+  ]),
   audience: wordsPattern([
     'você',
     'vocês',

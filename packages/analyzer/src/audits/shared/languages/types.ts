@@ -5,13 +5,13 @@ export interface LanguagePhrases {
   /** Frequent function words found in no other supported language: they tell the language. */
   markers: readonly string[];
   /** Function words, which carry no specific meaning of their own. */
-  stopwords: readonly string[];
+  stopwords: ReadonlySet<string>;
   /** Headlines that would fit any website: they name no offer, outcome or audience. */
   genericHeadlines: readonly string[];
   /** Openings that keep a headline generic whatever follows ("Welcome to Acme"). */
   genericOpenings: readonly string[];
   /** Buzzwords that sound like content but could describe any business. */
-  vagueWords: readonly string[];
+  vagueWords: ReadonlySet<string>;
   /** Phrases naming who a product is for, or speaking to the visitor directly. */
   audience: RegExp;
   /** Call-to-action labels that say nothing about what happens next ("Learn more"). */
