@@ -84,33 +84,28 @@ export const typeScale = defineAudit({
       poor: POOR_SIZES,
     };
     const list = sizes.map((s) => s.size).join(', ');
-    const findings: Finding[] = [
-      ...(tooMany
-        ? [
-            {
-              component: 'Typography',
-              problem: `Visible text uses ${count} font sizes (${list} px); a landing page's type scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
-              action: 'Update fonts' as const,
-              usercategory: 'Incomplete' as const,
-              target: {
-                viewport: 'desktop' as const,
-                rect: rarest.first.rect,
-                elementId: rarest.first.id,
-              },
-            },
-          ]
-        : []),
-      ...nearDuplicates
-        .filter((s) => !tooMany || s !== rarest)
-        .map((s): Finding => ({
-          component: 'Typography',
-          problem: `${quote(s.first.text, 40)} is set at ${s.size}px, within ${NEAR_DUPLICATE_PX}px of a more common size; merge the two steps.`,
-          action: 'Update fonts',
-          usercategory: 'Incomplete',
-          target: { viewport: 'desktop', rect: s.first.rect, elementId: s.first.id },
-          severity: 0.5,
-        })),
-    ];
+    const findings: Finding[] = [];
+    if (tooMany) {
+      findings.push({
+        component: 'Typography',
+        problem: `Visible text uses ${count} font sizes (${list} px); a landing page's type scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
+        action: 'Update fonts',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: rarest.first.rect, elementId: rarest.first.id },
+      });
+    }
+    // The rarest size, when it is already the finding above, is not listed again.
+    for (const s of nearDuplicates) {
+      if (tooMany && s === rarest) continue;
+      findings.push({
+        component: 'Typography',
+        problem: `${quote(s.first.text, 40)} is set at ${s.size}px, within ${NEAR_DUPLICATE_PX}px of a more common size; merge the two steps.`,
+        action: 'Update fonts',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: s.first.rect, elementId: s.first.id },
+        severity: 0.5,
+      });
+    }
     return {
       score,
       findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
