@@ -217,7 +217,7 @@ export class ViewportLoad {
     if (!response) throw new CollectError('unreachable', `No response from ${o.url}`);
     const egress = session.eventFor(response.url());
     if (egress?.kind === 'request-limit' && response.request().redirectedFrom())
-      throw new CollectError('too-many-redirects', `Too many redirects while loading ${o.url}`);
+      throw this.tooManyRedirects();
     if (egress) throw this.egressError(egress.kind, response.url(), egress.reason);
     const status = response.status();
     if (status >= 400)
@@ -401,6 +401,10 @@ export class ViewportLoad {
       );
   }
 
+  private tooManyRedirects(): CollectError {
+    return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
+  }
+
   private egressError(kind: string, url: string, reason: string): CollectError {
     switch (kind) {
       case 'refused':
@@ -422,11 +426,10 @@ export class ViewportLoad {
     // (A navigation that timed out instead was slow, whatever its subresources did.)
     const timedOut = /Timeout \d+ms exceeded|ERR_TIMED_OUT/.test(message);
     if (!timedOut && this.session.events.some((e) => e.kind === 'request-limit'))
-      return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
+      return this.tooManyRedirects();
     const ev = this.session.eventFor(this.mainUrl);
     if (ev) return this.egressError(ev.kind, this.mainUrl, ev.reason);
-    if (/ERR_TOO_MANY_REDIRECTS/.test(message))
-      return new CollectError('too-many-redirects', `Too many redirects while loading ${this.url}`);
+    if (/ERR_TOO_MANY_REDIRECTS/.test(message)) return this.tooManyRedirects();
     if (timedOut)
       return new CollectError(
         'timeout',
