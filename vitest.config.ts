@@ -42,6 +42,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'samples',
+          root: 'samples',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.test.ts'],

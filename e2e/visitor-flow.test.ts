@@ -3,7 +3,7 @@
  * production server (its own process, PGlite in a temporary data folder, the built web app).
  */
 import { rmSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISPOSABLE_EMAIL_MESSAGE,
@@ -11,7 +11,7 @@ import {
   invalidEmailMessage,
   submissionSchema,
 } from '@heroscope/schema';
-import { BASE_CHROMIUM_ARGS, findChromium } from '@heroscope/analyzer';
+import { launchBrowser } from './support/browser.js';
 import { buildWeb, startServer, type RunningServer } from './support/server.js';
 
 const SUPPORT = 'studio@heroscope.test';
@@ -59,11 +59,7 @@ beforeAll(async () => {
     SUPPORT_EMAIL: SUPPORT,
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
   });
-  const found = await findChromium();
-  browser = await chromium.launch({
-    executablePath: found.executablePath,
-    args: [...found.extraArgs, ...BASE_CHROMIUM_ARGS],
-  });
+  browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(server.origin);
   await address().waitFor();

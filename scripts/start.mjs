@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built yet, then runs the production server.
+// `npm start`: builds what is not built yet, then runs the production server (which runs the
+// analysis workers too). `npm run worker` (`start.mjs worker`): the same for a worker process.
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const role = process.argv[2] === 'worker' ? 'worker' : 'server';
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -13,7 +15,11 @@ const run = (cmd, args) => {
 
 // tsc -b is incremental: a no-op when everything is up to date.
 run('npx', ['tsc', '-b', 'packages/schema', 'packages/analyzer', 'packages/server']);
-if (!existsSync(join(root, 'packages/web/dist/index.html'))) {
+// Only the web app this server will serve: a WEB_DIST_DIR elsewhere is someone else's build.
+const webDist = process.env.WEB_DIST_DIR
+  ? resolve(root, process.env.WEB_DIST_DIR)
+  : join(root, 'packages/web/dist');
+if (role === 'server' && !existsSync(join(webDist, 'index.html'))) {
   console.log('Building the web app (first start)…');
   run('npm', ['run', 'build', '-w', 'packages/web']);
 }
@@ -32,10 +38,17 @@ function anonKey() {
   return key;
 }
 
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-  stdio: 'inherit',
+// The child gets an IPC channel: it stops by itself when this process dies, however it dies
+// (even SIGKILL, which no handler sees), so it never holds the port as an orphan.
+const entry = role === 'worker' ? 'worker-main.js' : 'main.js';
+const env =
+  role === 'worker'
+    ? { NODE_ENV: 'production', ...process.env }
+    : { NODE_ENV: 'production', ...process.env, ANON_KEY: anonKey() };
+const child = spawn(process.execPath, [join(root, 'packages/server/dist', entry)], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   cwd: root,
-  env: { NODE_ENV: 'production', ...process.env, ANON_KEY: anonKey() },
+  env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -12,7 +12,13 @@ export function buildWeb(): string {
   const r = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(root, 'packages/web'), encoding: 'utf8' },
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (with
+    // StrictMode's double effects): the tests must run the production bundle.
+    {
+      cwd: join(root, 'packages/web'),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
   );
   if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
   return outDir;
@@ -42,6 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'heroscope-data-'));
   let out = '';
+  const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', join(root, 'packages/server/src/main.ts')],
@@ -54,6 +61,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // No analysis worker (and its Chromium) unless a test asks for one: these tests drive the
+        // web app, and a submission would otherwise start a browser in the background.
+        WORKERS: '0',
+        // Links in emails point at this server.
+        PUBLIC_URL: origin,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +73,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   );
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);

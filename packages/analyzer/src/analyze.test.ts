@@ -161,6 +161,15 @@ describe('createAnalyzer (real Chromium)', () => {
       const action = result.questions.find((q) => q.text.startsWith('Which action matters most'))!;
       expect(action.options[0]).toBe('Start your free trial');
       expect(result.scores.find((s) => s.label === 'Conversion')!.value).toBeGreaterThan(70);
+
+      // The facts come back too, and scoring them again gives the same report without the page.
+      const withFacts = await analyzer.analyzeWithFacts(`http://127.0.0.1:${port}/`);
+      expect(withFacts.facts.url).toBe(`http://127.0.0.1:${port}/`);
+      const again = analyzeFacts(withFacts.facts, {
+        analyzedAt: withFacts.result.meta.analyzedAt,
+        durationMs: withFacts.result.meta.durationMs,
+      });
+      expect(again).toEqual(withFacts.result);
     } finally {
       await analyzer.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

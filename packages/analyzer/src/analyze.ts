@@ -3,7 +3,7 @@ import type { AnalysisResult, PageFacts } from '@heroscope/schema';
 import { AUDITS } from './audits/registry.js';
 import { runAudits } from './audits/run-audits.js';
 import type { Audit } from './audits/types.js';
-import type { CollectorOptions } from './collect/index.js';
+import type { Collector, CollectorOptions } from './collect/index.js';
 import { buildReport } from './report/build-report.js';
 import { computeScores } from './score/compute-scores.js';
 import { AUDIT_WEIGHTS } from './score/weights.js';
@@ -62,11 +62,23 @@ export function analyzeFacts(facts: PageFacts, options: AnalyzeFactsOptions = {}
 /** Same knobs as the collector (timeouts, limits, browser path); the analysis itself has none. */
 export type AnalyzerOptions = CollectorOptions;
 
+export interface AnalyzeOptions {
+  onProgress?: (step: string, elapsedMs: number) => void;
+}
+
+/** A result together with the facts it was computed from (what re-scoring needs). */
+export interface AnalysisWithFacts {
+  result: AnalysisResult;
+  facts: PageFacts;
+}
+
 export interface Analyzer {
-  analyze(
-    url: string,
-    opts?: { onProgress?: (step: string, elapsedMs: number) => void },
-  ): Promise<AnalysisResult>;
+  analyze(url: string, opts?: AnalyzeOptions): Promise<AnalysisResult>;
+  /**
+   * Same as analyze(), also returning the collected facts, so a stored report can later be
+   * scored again with analyzeFacts() without loading the page again.
+   */
+  analyzeWithFacts(url: string, opts?: AnalyzeOptions): Promise<AnalysisWithFacts>;
   close(): Promise<void>;
 }
 
@@ -76,17 +88,29 @@ export async function createAnalyzer(
 ): Promise<Analyzer> {
   // Loaded on demand so that analyzeFacts (pure) never pulls in the browser side.
   const { createCollector } = await import('./collect/index.js');
-  const collector = await createCollector(options);
+  return analyzerOn(await createCollector(options));
+}
+
+/**
+ * The analyzer around a collector already created (the CLI starts the browser before this
+ * module's audits are loaded, so that both happen at once).
+ */
+export function analyzerOn(collector: Collector): Analyzer {
+  const analyzeWithFacts = async (
+    url: string,
+    opts: AnalyzeOptions = {},
+  ): Promise<AnalysisWithFacts> => {
+    const started = Date.now();
+    const analyzedAt = new Date(started).toISOString();
+    const facts = await collector.collect(url, { onProgress: opts.onProgress });
+    opts.onProgress?.('scoring', Date.now() - started);
+    const result = analyzeFacts(facts, { analyzedAt, durationMs: Date.now() - started });
+    opts.onProgress?.('done', Date.now() - started);
+    return { result, facts };
+  };
   return {
-    async analyze(url, opts = {}) {
-      const started = Date.now();
-      const analyzedAt = new Date(started).toISOString();
-      const facts = await collector.collect(url, { onProgress: opts.onProgress });
-      opts.onProgress?.('scoring', Date.now() - started);
-      const result = analyzeFacts(facts, { analyzedAt, durationMs: Date.now() - started });
-      opts.onProgress?.('done', Date.now() - started);
-      return result;
-    },
+    analyze: async (url, opts) => (await analyzeWithFacts(url, opts)).result,
+    analyzeWithFacts,
     close: () => collector.close(),
   };
 }

@@ -224,6 +224,49 @@ describe('heroscope analyze (end to end)', () => {
   });
 
   it(
+    'says where the time went with --timings: one JSON line on stderr, the report unchanged',
+    async () => {
+      const started = Date.now();
+      const run = await heroscope([
+        'analyze',
+        fixtures.url('/good-saas.html'),
+        '--allow-private',
+        '--quiet',
+        '--timings',
+      ]);
+      expect(run.code).toBe(0);
+      analysisResultSchema.parse(JSON.parse(run.stdout));
+      const lines = run.stderr.split('\n').filter(Boolean);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^heroscope timings: \{/);
+      const timings = JSON.parse(lines[0]!.slice('heroscope timings: '.length)) as {
+        timeOrigin: number;
+        marks: Array<{ track: string; phase: string; at: number }>;
+      };
+      expect(timings.timeOrigin).toBeGreaterThanOrEqual(started - 1000);
+      expect(timings.timeOrigin).toBeLessThanOrEqual(Date.now());
+      const phases = (track: string) =>
+        timings.marks.filter((m) => m.track === track).map((m) => m.phase);
+      // The browser was launched early, before the rest of the command was loaded.
+      expect(phases('browser')).toEqual(['launch (early)', 'launched']);
+      expect(phases('main')).toEqual(
+        expect.arrayContaining(['browser modules', 'viewports', 'scoring', 'exit']),
+      );
+      expect(phases('main').at(-1)).toBe('exit');
+      for (const track of ['desktop', 'mobile'])
+        expect(phases(track)).toEqual(
+          expect.arrayContaining(['navigate (domcontentloaded)', 'settle: scroll', 'done']),
+        );
+      expect(phases('desktop')).toContain('screenshot + axe');
+      for (const track of new Set(timings.marks.map((m) => m.track))) {
+        const at = timings.marks.filter((m) => m.track === track).map((m) => m.at);
+        expect(at).toEqual([...at].sort((a, b) => a - b));
+      }
+    },
+    E2E_TIMEOUT_MS,
+  );
+
+  it(
     'pins a host with --resolve and analyses it without --allow-private',
     async () => {
       const url = `http://fixture.test:${fixtures.port}/good-saas.html`;

@@ -84,6 +84,12 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     const u = new URL(req.url ?? '/', 'http://fixture');
     hits.set(u.pathname, (hits.get(u.pathname) ?? 0) + 1);
     const q = u.searchParams;
+    // `?delay=ms` on an image or a 404: a slow CDN, so subresources arrive (or fail) late and in
+    // an order that depends on timing, as on real template pages.
+    const delay = Math.min(Number(q.get('delay') ?? 0), 10_000);
+    if (delay > 0 && (u.pathname === '/image.png' || u.pathname === '/404'))
+      await new Promise((r) => setTimeout(r, delay));
+    if (res.destroyed) return;
     switch (u.pathname) {
       case '/redirect-loop': {
         const n = Number(q.get('n') ?? 0);

@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createSelfSignedCertificate } from '../src/net/self-signed-certificate.js';
 
 /**
  * An HTTPS fixture (HTTP/2 with HTTP/1.1 fallback, self-signed for `tls.test`) on 127.0.0.1:
@@ -29,47 +25,12 @@ export interface TlsFixtureServer {
 
 export const TLS_HOST = 'tls.test';
 
-/** A throwaway self-signed certificate for tls.test, made with the system's openssl. */
-function selfSigned(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'heroscope-tls-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${TLS_HOST}`,
-        '-addext',
-        `subjectAltName=DNS:${TLS_HOST}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TLS fixture</title>` +
   `<meta name="viewport" content="width=device-width"></head><body>${body}</body></html>`;
 
 export async function startTlsFixtureServer(): Promise<TlsFixtureServer> {
-  const { key, cert } = selfSigned();
-  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
-  const spkiHash = createHash('sha256').update(spki).digest('base64');
+  const { key, cert, spkiHash } = createSelfSignedCertificate(TLS_HOST, [TLS_HOST]);
   // Node refuses new streams once a session holds 10 MB unsent (maxSessionMemory, in MB), which
   // Chromium reports as ERR_HTTP2_PROTOCOL_ERROR: the pages here send more than that at once.
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true, maxSessionMemory: 200 });

@@ -13,6 +13,15 @@ export function stripScheme(text: string): string {
   return text.replace(SCHEME, '');
 }
 
+/** An address's host, for chips, subject lines and lists: 'https://www.shop.example/' → 'www.shop.example'. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
 export type AddressResult = { ok: true; url: string } | { ok: false; message: string };
 
 /**

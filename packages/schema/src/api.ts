@@ -37,5 +37,7 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   bookingUrl: z.string(),
   docsUrl: z.string(),
+  /** False when the server collects no analytics (ANALYTICS=off): the app then sends nothing. */
+  analytics: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

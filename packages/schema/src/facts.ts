@@ -32,6 +32,12 @@ export const textElementSchema = z.object({
   /** Whitespace-collapsed, trimmed, capped at 500 characters. */
   text: z.string(),
   rect: rectSchema,
+  /**
+   * The widths of its line boxes added up (px): the text's length laid out on one line. With the
+   * box's width (its longest line) it gives the characters on a full line, which the text's
+   * length divided by its lines does not (the last line is usually short).
+   */
+  lineWidthSum: z.number().optional(),
   fontFamily: z.string(),
   fontSize: z.number(),
   fontWeight: z.number(),

@@ -4,3 +4,8 @@ export * from './email.js';
 export * from './api.js';
 export * from './facts.js';
 export * from './analysis.js';
+export * from './app-routes.js';
+export * from './analytics-events.js';
+export * from './analytics.js';
+export * from './review-api.js';
+export * from './draft-scores.js';

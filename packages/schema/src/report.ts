@@ -20,6 +20,11 @@ export const scoreSchema = z.object({
 });
 export type Score = z.infer<typeof scoreSchema>;
 
+/** A score as shown to people, in every format: SPEC §3 displays 0 as NA. */
+export function displayScore(value: number): string {
+  return value === 0 ? 'NA' : String(Math.round(value));
+}
+
 export const questionSchema = z.object({
   text: z.string().min(1),
   impact: z.string(),
@@ -31,7 +36,7 @@ export const USER_CATEGORIES = ['Well implemented', 'Incomplete', 'Missing'] as 
 export const userCategorySchema = z.enum(USER_CATEGORIES);
 export type UserCategory = z.infer<typeof userCategorySchema>;
 
-/** Action labels seen in SPEC §3; the engine only emits these. */
+/** Action labels and single-verb actions seen in SPEC §3; the engine only emits these. */
 export const ACTION_LABELS = [
   'Clarify value',
   'Improve CTA',
@@ -58,6 +63,53 @@ export const ACTION_LABELS = [
   'Well executed',
   'Validation Elements',
   'Problem-Solution Framework',
+  // SPEC §3's single-verb actions, for fixes none of the labels above names (serving the page
+  // over HTTPS is "Strengthen", not "Lacking trust", which names the visitor's doubt).
+  'Enhance',
+  'Maintain',
+  'Add',
+  'Refine',
+  'Expand',
+  'Replace',
+  'Adjust',
+  'Standardize',
+  'Rewrite',
+  'Simplify',
+  'Reposition',
+  'Reduce',
+  'Revise',
+  'Restructure',
+  'Segment',
+  'Address',
+  'Include',
+  'Define',
+  'Redesign',
+  'Personalize',
+  'Clarify',
+  'Optimize',
+  'Test',
+  'Strengthen',
+  'Prioritize',
+  'Customize',
+  'Refresh',
+  'Integrate',
+  'Balance',
+  'Align',
+  'Diversify',
+  'Highlight',
+  'Rebalance',
+  'Smooth',
+  'Connect',
+  'Specify',
+  'Incorporate',
+  'Differentiate',
+  'Increase',
+  'Systematize',
+  'Preempt',
+  'Energize',
+  'Subordinate',
+  'Emphasize',
+  'Apply',
 ] as const;
 export type ActionLabel = (typeof ACTION_LABELS)[number];
 
@@ -113,6 +165,9 @@ export const websiteContentSchema = z.object({
   /** Image URL or data: URL of the page screenshot. */
   image: z.string(),
   alt: z.string(),
+  /** Intrinsic size of the image in pixels, so the viewer can reserve its box before it loads. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 });
 
 export const reportVersionSchema = z.object({
@@ -129,3 +184,33 @@ export const siteReportSchema = z.object({
   iteration1Data: reportVersionSchema.omit({ brandIntelligence: true }).optional(),
 });
 export type SiteReport = z.infer<typeof siteReportSchema>;
+
+/**
+ * A report as the viewer shows it: one site's versions and its name. Built-in samples and, later,
+ * the private reports that reviewers send both take this shape.
+ */
+export const viewerReportSchema = siteReportSchema.extend({
+  /** Shown in the 'website name' chip. */
+  siteName: z.string().min(1),
+  /** The analysed address, for display. */
+  siteUrl: z.string().optional(),
+});
+export type ViewerReport = z.infer<typeof viewerReportSchema>;
+
+/** One built-in sample as listed in the landing gallery and the sample routes (SPEC §2). */
+export const sampleIndexEntrySchema = z.object({
+  /** The SPEC §2 path without its slash: 'pyladies', '10kapp', … */
+  route: z.string().regex(/^[a-z0-9-]+$/),
+  siteName: z.string().min(1),
+  /** What kind of site it is, one line ("A humanoid robot for warehouses"). */
+  kind: z.string().min(1),
+  hasIteration: z.boolean(),
+  thumbnail: z.object({
+    src: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  /** The original version's four scores. */
+  scores: z.array(scoreSchema).length(4),
+});
+export type SampleIndexEntry = z.infer<typeof sampleIndexEntrySchema>;

@@ -39,6 +39,7 @@ describeOnEachEngine('the app', (ctx) => {
       supportEmail: 'team@example.org',
       bookingUrl: 'https://cal.example.org/founder',
       docsUrl: 'https://docs.example.org/scoring',
+      analytics: true,
     });
   });
 

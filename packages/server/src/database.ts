@@ -14,6 +14,8 @@ export interface SqlSession {
   /** Runs one or more statements without parameters (a migration file). */
   exec(sql: string): Promise<void>;
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs one or more statements without parameters and returns the rows of the last one. */
+  script<Row = Record<string, unknown>>(sql: string): Promise<Row[]>;
 }
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof dbSchema>;
@@ -66,6 +68,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await runner.query<Row>(sql, params)).rows;
     },
+    async script<Row>(sql: string) {
+      return ((await runner.exec(sql)).at(-1)?.rows ?? []) as Row[];
+    },
   });
   let closed = false;
   return {
@@ -101,6 +106,11 @@ async function openPostgres(connectionString: string, logger?: Logger): Promise<
     },
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await runner.query(sql, params)).rows as Row[];
+    },
+    async script<Row>(sql: string) {
+      // Without parameters pg sends the simple protocol: several statements, one result each.
+      const result = (await runner.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      return ((Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? []) as Row[];
     },
   });
   let closed = false;

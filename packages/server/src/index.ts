@@ -23,3 +23,9 @@ export {
 } from './migrations.js';
 export { submissions } from './db-schema.js';
 export { PostgrestHttpError } from './postgrest-error.js';
+export { startQueueNode, shutdownGraceMs, type QueueNode } from './queue/start-queue-node.js';
+export { analyzerOptionsFrom, type AnalysisRunner } from './queue/analysis-runner.js';
+export { createChildProcessRunner } from './queue/child-process-runner.js';
+export { createInProcessRunner } from './queue/in-process-runner.js';
+export { ANALYSIS_QUEUE, type AnalysisJobData } from './queue/analysis-job.js';
+export { loadReport, type StoredReport } from './reports/load-report.js';

@@ -24,6 +24,8 @@ function startServer(env: Record<string, string>): Server {
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
+      // These are about the HTTP server; its worker processes are tested in queue/.
+      WORKERS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -70,6 +70,22 @@ describeOnEachEngine('security headers', (ctx) => {
     },
   );
 
+  it.each(['/relief.html', '/starostnik/starostnik.html'])(
+    'keeps %s frameable by our origin when a cached copy is revalidated (304)',
+    async (url) => {
+      const first = await app.inject({ method: 'GET', url, headers: HTML });
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...HTML, 'if-none-match': String(first.headers.etag) },
+      });
+      expect(res.statusCode).toBe(304);
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp['frame-ancestors']).toBe("'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
   it('keeps index.html itself unframeable', async () => {
     const res = await app.inject({ method: 'GET', url: '/index.html', headers: HTML });
     expect(directives(String(res.headers['content-security-policy']))['frame-ancestors']).toBe(

@@ -42,7 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (reply.statusCode === 200 && isFrameablePage(pathname)) {
+    // 304 too: a browser revalidating its cached copy takes the 304's headers over the stored
+    // ones, and frame-ancestors 'none' there would block the page from the second visit on.
+    if ((reply.statusCode === 200 || reply.statusCode === 304) && isFrameablePage(pathname)) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
         reply.header(

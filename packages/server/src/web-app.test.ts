@@ -1,3 +1,4 @@
+import { APP_ROUTES } from '@heroscope/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
@@ -25,7 +26,7 @@ describeOnEachEngine('the web app', (ctx) => {
       expect(res.body).toContain(APP_TITLE);
     });
 
-    it.each(['/pyladies', '/10kapp', '/relief', '/starostnik', '/pyladies?x=1', '/a/b'])(
+    it.each(['/pyladies', '/10kapp', '/relief', '/starostnik', '/pyladies?x=1', '/PyLadies/'])(
       'answers the client-side route %s with index.html',
       async (url) => {
         const res = await app.inject({ method: 'GET', url, headers: HTML });
@@ -34,6 +35,51 @@ describeOnEachEngine('the web app', (ctx) => {
         expect(res.body).toContain(APP_TITLE);
       },
     );
+
+    it('answers 200 for every route of the shared list (APP_ROUTES)', async () => {
+      for (const route of APP_ROUTES) {
+        const res = await app.inject({ method: 'GET', url: route, headers: HTML });
+        expect(res.statusCode, route).toBe(200);
+        expect(res.body, route).toContain(APP_TITLE);
+      }
+    });
+
+    it.each(['/a/b', '/nope', '/pyladies/extra', '/methodologie', '/relief/'.repeat(2)])(
+      'answers the unknown page %s with 404 and the app, which shows its not-found screen',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: HTML });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain(APP_TITLE);
+      },
+    );
+
+    it('sends the whole not-found page even to a client holding the app in its cache', async () => {
+      const home = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      const validators = {
+        'if-none-match': String(home.headers.etag),
+        'if-modified-since': String(home.headers['last-modified']),
+      };
+      const cached = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...HTML, ...validators },
+      });
+      expect(cached.statusCode).toBe(304);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/nope',
+        headers: { ...HTML, ...validators },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(APP_TITLE);
+    });
+
+    it('answers HEAD on an unknown page with 404', async () => {
+      const res = await app.inject({ method: 'HEAD', url: '/nope', headers: HTML });
+      expect(res.statusCode).toBe(404);
+    });
 
     it('answers HEAD on a client-side route too', async () => {
       const res = await app.inject({ method: 'HEAD', url: '/pyladies', headers: HTML });

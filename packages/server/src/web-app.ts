@@ -28,13 +28,18 @@ export function wantsAppPage(request: FastifyRequest): boolean {
 
 export interface WebApp {
   built: boolean;
-  /** Answers a page navigation with the app's index.html, or the not-built page. */
-  sendAppPage(reply: FastifyReply): FastifyReply;
+  /**
+   * Answers a page navigation with the app's index.html (which shows the page, or its not-found
+   * screen) with this status, or the not-built page.
+   */
+  sendAppPage(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404): FastifyReply;
 }
 
 /**
  * Serves the built SPA from WEB_DIST_DIR: hashed files under /assets are cached for a year,
- * everything else is revalidated. Without a build, pages answer a 503 saying how to make one.
+ * everything else is revalidated. Files the build precompressed (`name.br`, `name.gz` beside
+ * `name`, see packages/web/vite.config.ts) are sent instead when the client accepts them.
+ * Without a build, pages answer a 503 saying how to make one.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<WebApp> {
   const built = existsSync(join(config.webDistDir, 'index.html'));
@@ -42,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ webDistDir: config.webDistDir }, NOT_BUILT_MESSAGE);
     return {
       built,
-      sendAppPage: (reply) =>
+      sendAppPage: (_request, reply) =>
         reply
           .code(503)
           .header('cache-control', REVALIDATE)
@@ -54,13 +59,24 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     root: config.webDistDir,
     cacheControl: false,
     redirect: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const inAssets = filePath.startsWith(join(config.webDistDir, 'assets'));
       res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      // Which bytes answer depends on Accept-Encoding, so caches must key on it too.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return {
     built,
-    sendAppPage: (reply) => reply.header('cache-control', REVALIDATE).sendFile('index.html'),
+    sendAppPage: (request, reply, statusCode) => {
+      if (statusCode !== 200) {
+        // send would answer a matching validator with 304 and an empty body, which then goes
+        // out as an empty 404: the not-found page is always sent whole.
+        delete request.raw.headers['if-none-match'];
+        delete request.raw.headers['if-modified-since'];
+      }
+      return reply.code(statusCode).header('cache-control', REVALIDATE).sendFile('index.html');
+    },
   };
 }

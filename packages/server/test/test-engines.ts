@@ -95,7 +95,7 @@ export interface EngineContext {
   config: Config;
   /** The same configuration with some variables changed (as environment strings). */
   configWith(env: Record<string, string | undefined>): Config;
-  /** Empties the submissions table between tests. */
+  /** Empties the submissions table (and what refers to it) between tests. */
   reset(): Promise<void>;
 }
 
@@ -142,6 +142,8 @@ export async function createTestSchema(
       await client.connect();
       try {
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        // pg-boss's tables, in the schema the queue derives from ours (queue/queue-schema.ts).
+        await client.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       } finally {
         await client.end();
       }
@@ -164,7 +166,8 @@ async function setupEngine(databaseUrl: string | undefined) {
     configWith: (overrides: Record<string, string | undefined>) =>
       loadConfig({ ...env, ...overrides }),
     reset: async () => {
-      await db.exec('TRUNCATE submissions');
+      // CASCADE: the outbox, requests and reports refer to submissions.
+      await db.exec('TRUNCATE submissions CASCADE');
     },
     async teardown() {
       await db.close();

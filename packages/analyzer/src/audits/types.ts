@@ -53,6 +53,18 @@ export interface Finding {
   resources?: Resource[];
   /** Relative share of the audit's lost points among its findings (default 1). */
   severity?: number;
+  /**
+   * How many elements or occurrences the finding names (default 1): "12 texts in #aaaaaa on
+   * white" is one finding (one flaw, one fix) of 12 instances. Instances cost no points of their
+   * own: the audit's score already measures how much of the page is affected.
+   */
+  instances?: number;
+  /**
+   * How many distinct flaws the finding stands for (default 1): a capped list's last finding
+   * also carries the findings its "and N more" left out. Each flaw costs points (see
+   * compute-scores.ts), so a flaw past the cap still lowers the score.
+   */
+  flaws?: number;
 }
 
 /** What an audit's run returns. score: 0..1, or null when not applicable. */

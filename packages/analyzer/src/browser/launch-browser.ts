@@ -1,7 +1,16 @@
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserType } from 'playwright-core';
 import { BASE_CHROMIUM_ARGS } from './chromium-args.js';
 import { findChromium } from './find-chromium.js';
+import { requireWithCodeCache } from './require-with-code-cache.js';
+
+// Required, not imported: an ESM import of this CommonJS package makes Node scan its 3.6 MB
+// bundle for export names first (cjs-module-lexer), about 80 ms of a cold command's start. Its
+// two bundles are compiled from V8's code cache when there is one.
+const { chromium } = requireWithCodeCache(
+  import.meta.url,
+  'playwright-core',
+  /[\\/]playwright-core[\\/]lib[\\/](coreBundle|utilsBundle)\.js$/,
+) as { chromium: BrowserType };
 
 export interface LaunchOptions {
   executablePath?: string;

@@ -1,9 +1,6 @@
 import { SCORE_LABELS } from '@heroscope/schema';
 
-/** A score as shown to people: SPEC §3 displays 0 as NA. */
-export function displayScore(value: number): string {
-  return value === 0 ? 'NA' : String(Math.round(value));
-}
+export { displayScore } from '@heroscope/schema';
 
 /** "−3.2 pts" for an opportunity's cost, "" when it costs nothing. */
 export function displayPoints(points: number | undefined): string {

@@ -24,6 +24,30 @@ describe('formatHtml', () => {
     expect(html).toContain('Scroll the screenshot sideways to see the whole page.');
   });
 
+  it('numbers as many opportunities and markers as it announces; strengths are unnumbered', () => {
+    const withPinnedStrength = makeAnalysis();
+    const strength = withPinnedStrength.opportunities.find(
+      (o) => o.usercategory === 'Well implemented',
+    )!;
+    strength.marker = [50, 50];
+    const out = formatHtml([{ url: a.meta.url, result: withPinnedStrength }]);
+    const announced = Number(
+      /Opportunities identified <span class="count">(\d+)<\/span>/.exec(out)![1],
+    );
+    const toFix = withPinnedStrength.opportunities.filter(
+      (o) => o.usercategory !== 'Well implemented',
+    );
+    expect(announced).toBe(toFix.length);
+    const markerNumbers = [...out.matchAll(/<a class="marker [^"]*"[^>]*>(\d+)<\/a>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(markerNumbers.length).toBe(toFix.filter((o) => o.marker).length);
+    expect(Math.max(...markerNumbers)).toBeLessThanOrEqual(announced);
+    const cardNumbers = [...out.matchAll(/<(?:a|span) class="num"[^>]*>(\d+)</g)].map((m) => m[1]);
+    expect(cardNumbers).toHaveLength(announced);
+    expect(out).toContain('What works well <span class="count">1</span>');
+  });
+
   it('has a strict CSP that allows only its own stylesheet, by hash', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
     expect(csp).toBeDefined();
@@ -52,7 +76,9 @@ describe('formatHtml', () => {
     expect(html).toMatch(
       /<li class="opp missing" id="r0-o3">\s*<div class="opp-head"><span class="num">3<\/span>/,
     );
-    expect(html).toContain('<li class="opp well-implemented" id="r0-o4">');
+    // The strength is not numbered: three numbered cards for the three announced.
+    expect(html).toContain('<li class="opp well-implemented" id="r0-s0">');
+    expect(html).not.toContain('id="r0-o4"');
     expect(html).toContain('Opportunities identified <span class="count">3</span>');
   });
 

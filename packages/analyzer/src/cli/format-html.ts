@@ -93,7 +93,11 @@ function failedSection(url: string, error: string, id: string): string {
 }
 
 function analysisSection(r: AnalysisResult, id: string, rules: string[]): string {
-  const numbered = r.opportunities.map((o, i) => ({ o, n: i + 1, marker: markerPosition(o) }));
+  // The opportunities to fix are numbered 1…N, as many as the count announces, and only they
+  // get markers; strengths follow in their own list, unnumbered, without markers.
+  const toFix = r.opportunities.filter((o) => o.usercategory !== 'Well implemented');
+  const strengths = r.opportunities.filter((o) => o.usercategory === 'Well implemented');
+  const numbered = toFix.map((o, i) => ({ o, n: i + 1, marker: markerPosition(o) }));
   const shotOk = isSafeImageDataUrl(r.websiteContent.image);
 
   const markers = shotOk
@@ -109,11 +113,15 @@ function analysisSection(r: AnalysisResult, id: string, rules: string[]): string
     ? `<div class="shot-scroll"><div class="shot"><img src="${esc(r.websiteContent.image)}" alt="${esc(r.websiteContent.alt)}">${markers}</div></div><p class="shot-hint">Scroll the screenshot sideways to see the whole page.</p>`
     : '<p class="no-shot">Screenshot unavailable.</p>';
 
-  const toFix = r.opportunities.filter((o) => o.usercategory !== 'Well implemented');
   const count = (c: string) => toFix.filter((o) => o.usercategory === c).length;
   const opportunities = numbered
     .map(({ o, n, marker }) => opportunityItem(o, n, id, shotOk && marker !== null))
     .join('\n');
+  const strengthItems = strengths.map((o, i) => opportunityItem(o, null, `${id}-s${i}`, false));
+  const strengthsList =
+    strengthItems.length > 0
+      ? `\n<h2>What works well <span class="count">${strengthItems.length}</span></h2>\n<ul class="opps strengths">\n${strengthItems.join('\n')}\n</ul>`
+      : '';
 
   const meta = r.meta;
   const urlLine = [
@@ -140,7 +148,7 @@ function analysisSection(r: AnalysisResult, id: string, rules: string[]): string
 <p class="counts"><span class="chip incomplete">Incomplete ${count('Incomplete')}</span> <span class="chip missing">Missing ${count('Missing')}</span></p>
 <ol class="opps">
 ${opportunities}
-</ol>
+</ol>${strengthsList}
 </aside>
 </div>
 ${questionsBlock(r)}
@@ -159,11 +167,15 @@ function markerPosition(o: Opportunity): [number, number] | null {
   return [clamp(x), clamp(y)];
 }
 
-function opportunityItem(o: Opportunity, n: number, id: string, hasMarker: boolean): string {
+/** One card; `n` null for a strength (unnumbered, its own id in `id`). */
+function opportunityItem(o: Opportunity, n: number | null, id: string, hasMarker: boolean): string {
   const category = o.usercategory.toLowerCase().replace(/\s+/g, '-');
-  const num = hasMarker
-    ? `<a class="num" href="#${id}-m${n}" title="Show on the screenshot">${n}</a>`
-    : `<span class="num">${n}</span>`;
+  const num =
+    n === null
+      ? '<span class="num">✓</span>'
+      : hasMarker
+        ? `<a class="num" href="#${id}-m${n}" title="Show on the screenshot">${n}</a>`
+        : `<span class="num">${n}</span>`;
   const points = displayPoints(o.points);
   const chips = [
     `<span class="chip metric ${metricClass(o.metric)}">${esc(o.metric)}</span>`,
@@ -178,7 +190,7 @@ function opportunityItem(o: Opportunity, n: number, id: string, hasMarker: boole
   const resources = (o.resources ?? [])
     .map((r) => `<li><strong>${esc(r.name)}</strong>: ${esc(r.why)}</li>`)
     .join('');
-  return `<li class="opp ${category}" id="${id}-o${n}">
+  return `<li class="opp ${category}" id="${n === null ? id : `${id}-o${n}`}">
 <div class="opp-head">${num} ${chips}</div>
 <h3>${esc(o.component)}</h3>
 <p class="problem">${esc(o.problem)}</p>

@@ -22,6 +22,7 @@ Options:
       --allow-private        Allow private and loopback addresses (your own dev server).
       --resolve HOST:IP      Connect to IP for HOST, and allow that pair alone. Repeatable.
   -q, --quiet                No progress on stderr.
+      --timings              Print where the time went, one JSON line on stderr at exit.
   -h, --help                 Show this help.
   -V, --version              Show the version.
 

@@ -2,12 +2,22 @@
  * Entry point of the `heroscope` command (run by bin/heroscope.mjs). Kept to process plumbing:
  * the command itself is `runCli`, which tests drive directly.
  */
-import type { Analyzer } from '../analyze.js';
+import type { EarlyBrowser } from '../collect/early-browser.js';
+import { enableTimings, mark, timingReport } from '../collect/timings.js';
 import { EXIT } from './exit-codes.js';
-import { runCli } from './run-cli.js';
+import { looksLikeAnalysis } from './looks-like-analysis.js';
+import type { CliAnalyzer } from './run-cli.js';
 
-let analyzer: Analyzer | null = null;
+// Everything before this mark is Node starting and bin/heroscope.mjs (read before the arguments
+// are parsed, so that this first mark is not lost).
+if (process.argv.includes('--timings')) enableTimings();
+mark('main', 'browser modules');
+
+let analyzer: CliAnalyzer | null = null;
 let interrupted = false;
+// Chromium starts first and boots while Node loads the rest of the command (its modules and the
+// schema, then the audits). The analyzer takes it over; otherwise it is closed before exiting.
+let early: EarlyBrowser | null = null;
 
 // Ctrl-C or a CI timeout: close Chromium before leaving rather than orphaning it, and exit
 // 128 + signal. Analyses failing because the browser is closing are not reported as failures.
@@ -18,7 +28,9 @@ for (const [signal, code] of [
   process.once(signal, () => {
     interrupted = true;
     process.stderr.write(`heroscope: interrupted (${signal})\n`);
-    const closing = analyzer ? analyzer.close().catch(() => {}) : Promise.resolve();
+    const closing = analyzer
+      ? analyzer.close().catch(() => {})
+      : (early?.close() ?? Promise.resolve());
     void closing.finally(() => process.exit(code));
   });
 }
@@ -30,18 +42,29 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 try {
+  const argv = process.argv.slice(2);
+  if (looksLikeAnalysis(argv)) early = (await import('../collect/early-browser.js')).launchEarly();
+  mark('main', 'CLI modules (browser starting)');
+  const { runCli } = await import('./run-cli.js');
+  mark('main', 'command');
   const code = await runCli({
-    argv: process.argv.slice(2),
+    argv,
+    earlyBrowser: early ?? undefined,
     stdout: process.stdout,
     stderr: { write: (text: string) => interrupted || process.stderr.write(text) },
     onAnalyzer: (a) => {
       analyzer = a;
     },
   });
+  // A browser launched for a command that turned out not to analyse (bad usage).
+  await early?.close();
   // Once interrupted, the signal handler decides the exit code.
   if (!interrupted) {
     // Let stdout drain before exiting: a large report to a pipe may still be in flight.
     await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+    mark('main', 'exit');
+    const timings = timingReport();
+    if (timings) process.stderr.write(`heroscope timings: ${JSON.stringify(timings)}\n`);
     process.exit(code);
   }
 } catch (error) {

@@ -32,6 +32,7 @@ describe('parseCliArgs', () => {
       allowPrivate: false,
       resolve: [],
       quiet: false,
+      timings: false,
     });
   });
 
@@ -58,6 +59,7 @@ describe('parseCliArgs', () => {
       '--resolve',
       'six.test:[::1]',
       '--quiet',
+      '--timings',
     ]);
     expect(c).toEqual({
       kind: 'analyze',
@@ -76,6 +78,7 @@ describe('parseCliArgs', () => {
         { host: 'six.test', ip: '::1' },
       ],
       quiet: true,
+      timings: true,
     });
   });
 

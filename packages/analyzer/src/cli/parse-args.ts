@@ -22,6 +22,8 @@ export interface AnalyzeCommand {
   allowPrivate: boolean;
   resolve: Array<{ host: string; ip: string }>;
   quiet: boolean;
+  /** --timings: print where the time went (a JSON line on stderr) before exiting. */
+  timings: boolean;
 }
 
 export type CliCommand = { kind: 'help' } | { kind: 'version' } | AnalyzeCommand;
@@ -40,6 +42,7 @@ const OPTIONS = {
   'allow-private': { type: 'boolean' },
   resolve: { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
+  timings: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const;
@@ -105,6 +108,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     allowPrivate: values['allow-private'] ?? false,
     resolve: (values.resolve ?? []).map(parseResolve),
     quiet: values.quiet ?? false,
+    timings: values.timings ?? false,
   };
 }
 

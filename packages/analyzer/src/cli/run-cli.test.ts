@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalysisResult } from '@heroscope/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Analyzer, AnalyzerOptions } from '../analyze.js';
-import { runCli } from './run-cli.js';
+import type { AnalyzerOptions } from '../analyze.js';
+import { runCli, type CliAnalyzer } from './run-cli.js';
 import { makeAnalysis } from './test-analysis.js';
 
 class Refused extends Error {
@@ -20,7 +20,7 @@ type Script = Record<string, { delayMs: number; result?: AnalysisResult; error?:
 
 function scripted(script: Script) {
   const calls = { created: [] as AnalyzerOptions[], analyzed: [] as string[], closed: 0 };
-  const create = async (options: AnalyzerOptions): Promise<Analyzer> => {
+  const create = async (options: AnalyzerOptions): Promise<CliAnalyzer> => {
     calls.created.push(options);
     return {
       async analyze(url, opts) {
@@ -111,6 +111,7 @@ describe('runCli', () => {
         totalTimeoutMs: 7000,
         // Two pages at once: one viewport at a time each, to bound memory.
         parallelViewports: false,
+        keepSpare: true,
       },
     ]);
   });
@@ -119,12 +120,17 @@ describe('runCli', () => {
     const one = await run(['analyze', 'a.test'], {
       'https://a.test/': { delayMs: 1, result: analysisFor('https://a.test/') },
     });
-    expect(one.calls.created).toEqual([{ allowPrivate: false, parallelViewports: true }]);
+    // One URL: no fresh contexts are prepared after it, only to be closed.
+    expect(one.calls.created).toEqual([
+      { allowPrivate: false, parallelViewports: true, keepSpare: false },
+    ]);
     const serial = await run(['analyze', 'a.test', 'b.test', '--concurrency', '1'], {
       'https://a.test/': { delayMs: 1, result: analysisFor('https://a.test/') },
       'https://b.test/': { delayMs: 1, result: analysisFor('https://b.test/') },
     });
-    expect(serial.calls.created).toEqual([{ allowPrivate: false, parallelViewports: true }]);
+    expect(serial.calls.created).toEqual([
+      { allowPrivate: false, parallelViewports: true, keepSpare: true },
+    ]);
   });
 
   it('keeps going after a failed URL and exits with the worst code', async () => {

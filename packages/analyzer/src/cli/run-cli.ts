@@ -3,6 +3,11 @@ import { access, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path';
 import type { Analyzer, AnalyzerOptions } from '../analyze.js';
+import type { EarlyBrowser } from '../collect/early-browser.js';
+import { enableTimings, mark } from '../collect/timings.js';
+
+/** The part of the analyzer the command uses (it never needs the facts). */
+export type CliAnalyzer = Pick<Analyzer, 'analyze' | 'close'>;
 import { describeFailure } from './describe-failure.js';
 import { displayUrl } from './display-text.js';
 import { EXIT, worstExitCode, type ExitCode } from './exit-codes.js';
@@ -25,9 +30,11 @@ export interface CliIo {
   stdout: TextSink;
   stderr: TextSink;
   /** Defaults to the real one (loaded lazily, so --help never loads Playwright). */
-  createAnalyzer?: (options: AnalyzerOptions) => Promise<Analyzer>;
+  createAnalyzer?: (options: AnalyzerOptions) => Promise<CliAnalyzer>;
+  /** A browser already launching, for the real analyzer to use (see main.ts). */
+  earlyBrowser?: EarlyBrowser;
   /** Called with the analyzer once it exists, so the caller can close it on a signal. */
-  onAnalyzer?: (analyzer: Analyzer) => void;
+  onAnalyzer?: (analyzer: CliAnalyzer) => void;
 }
 
 export function packageVersion(): string {
@@ -72,16 +79,38 @@ async function checkWritable(out: string): Promise<void> {
   }
 }
 
+/**
+ * createAnalyzer() with the browser started first: Chromium launches (unless main.ts launched it
+ * already) and its contexts are prepared while Node loads the audits, instead of after them.
+ */
+async function startAnalyzer(options: AnalyzerOptions): Promise<CliAnalyzer> {
+  mark('main', 'collector modules');
+  const { createCollector } = await import('../collect/index.js');
+  const collector = createCollector(options);
+  // Settled on either path: a failed launch must not be an unhandled rejection while the
+  // audits load; it is thrown below.
+  collector.catch(() => {});
+  mark('main', 'analyzer modules (browser starting)');
+  const { analyzerOn } = await import('../analyze.js');
+  mark('main', 'browser launch (rest)');
+  return analyzerOn(await collector);
+}
+
 async function analyzeUrls(command: AnalyzeCommand, io: CliIo): Promise<ExitCode> {
+  if (command.timings) enableTimings();
   const options: AnalyzerOptions = {
     allowPrivate: command.allowPrivate,
     ...(command.resolve.length > 0 ? { resolve: command.resolve } : {}),
     ...(command.totalTimeoutMs !== null ? { totalTimeoutMs: command.totalTimeoutMs } : {}),
     // Several pages at once: one viewport at a time each, to bound Chromium's memory.
     parallelViewports: Math.min(command.concurrency, command.urls.length) <= 1,
+    // One URL: no fresh pair of browser contexts is needed after it.
+    keepSpare: command.urls.length > 1,
   };
-  const create = io.createAnalyzer ?? (await import('../analyze.js')).createAnalyzer;
-  let analyzer: Analyzer;
+  const create =
+    io.createAnalyzer ??
+    ((o: AnalyzerOptions) => startAnalyzer({ ...o, launched: io.earlyBrowser }));
+  let analyzer: CliAnalyzer;
   try {
     analyzer = await create(options);
   } catch (error) {
@@ -133,8 +162,10 @@ async function analyzeUrls(command: AnalyzeCommand, io: CliIo): Promise<ExitCode
       if (streamJson) flushJson();
     });
   } finally {
+    mark('main', 'close browser');
     await analyzer.close();
   }
+  mark('main', 'write output');
 
   if (!streamJson) {
     const done = entries as ReportEntry[];

@@ -5,6 +5,8 @@ import { openEgressSession } from '../net/egress-proxy.js';
 import type { EgressPolicy, EgressSession } from '../net/egress-proxy.js';
 import { classifyHostname, reasonFor } from '../net/ip-policy.js';
 import { CollectError } from './collect-error.js';
+import type { EarlyBrowser } from './early-browser.js';
+import { mark } from './timings.js';
 import { ViewportLoad } from './viewport-load.js';
 
 export interface CollectorOptions {
@@ -33,6 +35,17 @@ export interface CollectorOptions {
    */
   parallelViewports?: boolean;
   /**
+   * Default true: once a collect is done, prepare a fresh pair of contexts for the next one.
+   * A caller that collects once (the CLI with one URL) says false: the pair would only be built
+   * to be closed. The first pair is prepared at creation either way.
+   */
+  keepSpare?: boolean;
+  /**
+   * A browser already launching (launchEarly, with this collector's executablePath and
+   * trustedSpkiHashes): used instead of launching one, and closed with the collector.
+   */
+  launched?: EarlyBrowser;
+  /**
    * Base64 SHA-256 hashes of the public keys (SPKI) of certificates to accept although no
    * trusted authority signed them: a local HTTPS dev server, or a test fixture.
    */
@@ -56,6 +69,7 @@ const DEFAULTS = {
   maxTotalBytes: 64 * 1024 * 1024,
   maxPageHeight: 8000,
   parallelViewports: true,
+  keepSpare: true,
 };
 
 /** Checks the URL before any browser work: scheme, syntax, and names/literals that are never allowed. */
@@ -92,12 +106,19 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     maxTotalBytes: o.maxTotalBytes,
   };
 
+  let early: Awaited<EarlyBrowser['ready']> | null = null;
+  if (o.launched) {
+    o.launched.taken = true;
+    early = await o.launched.ready;
+  }
   // Anything not sent through a per-collect proxy (there should be nothing) meets this one.
-  const fallback: EgressSession = await openEgressSession(
-    { allowPrivate: false, resolve: [], denyAll: true },
-    { maxRequests: 0, maxResponseBytes: 0, maxTotalBytes: 0 },
-  );
-  let browser: Browser | null = null;
+  const fallback: EgressSession =
+    early?.fallback ??
+    (await openEgressSession(
+      { allowPrivate: false, resolve: [], denyAll: true },
+      { maxRequests: 0, maxResponseBytes: 0, maxTotalBytes: 0 },
+    ));
+  let browser: Browser | null = early?.browser ?? null;
   let launching: Promise<Browser> | null = null;
   const getBrowser = async (): Promise<Browser> => {
     if (browser?.isConnected()) return browser;
@@ -111,7 +132,11 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     browser = await launching;
     return browser;
   };
-  await getBrowser();
+  if (!early) {
+    mark('browser', 'launch');
+    await getBrowser();
+    mark('browser', 'launched');
+  }
 
   const userAgents = (version: string) => {
     const major = version.split('.')[0] ?? '140';
@@ -170,6 +195,9 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
     spare = preparePair();
     spare.catch(() => {});
   };
+  const refillAfterCollect = () => {
+    if (o.keepSpare) refillSpare();
+  };
   refillSpare();
 
   return {
@@ -201,6 +229,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
       timeout.catch(() => {});
       // Even getting a context pair (or relaunching a dead browser) counts against the budget.
       active++;
+      mark('main', 'waiting for contexts');
       const pairing = takeLoads();
       let loads: [ViewportLoad, ViewportLoad | null];
       try {
@@ -217,6 +246,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
           : new CollectError('crashed', `Could not start the browser: ${(err as Error).message}`);
       }
       const [desktop, preparedMobile] = loads;
+      mark('main', 'viewports');
       let mobile: Promise<ViewportLoad> | null = preparedMobile
         ? Promise.resolve(preparedMobile)
         : null;
@@ -233,6 +263,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
           timeout,
         ]);
         progress('collected');
+        mark('main', 'scoring');
         const overflowPx = Math.max(0, Math.round(m.facts.documentWidth - m.layout.layoutWidth));
         return {
           url: target.href,
@@ -278,7 +309,7 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
           ),
         ]);
         active--;
-        refillSpare();
+        refillAfterCollect();
       }
     },
     async close() {

@@ -643,8 +643,14 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   const ownerOf = (el: Element): Element => {
     const hit = ownerCache.get(el);
     if (hit) return hit;
+    // Inside a heading or paragraph, an inline-block highlight ("make it <span class=pill>
+    // conversion-friendly</span>") sits on the same line and is read as part of the sentence.
+    const inLine = (e: Element) =>
+      inlineDisplay(e) ||
+      (/^inline-(block|flex|grid)$/.test(cs(e).display) &&
+        e.parentElement?.closest('h1, h2, h3, h4, h5, h6, p') != null);
     let cur = el;
-    while (cur.parentElement && cur !== body && inlineDisplay(cur) && !interactiveId.has(cur))
+    while (cur.parentElement && cur !== body && inLine(cur) && !interactiveId.has(cur))
       cur = cur.parentElement;
     ownerCache.set(el, cur);
     return cur;
@@ -673,19 +679,35 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       const p = node.parentElement;
       if (!p || SKIP.has(p.localName) || p.closest('svg, [hidden]'))
         return NodeFilter.FILTER_REJECT;
-      return /\S/.test(node.textContent ?? '')
-        ? NodeFilter.FILTER_ACCEPT
-        : NodeFilter.FILTER_REJECT;
+      return NodeFilter.FILTER_ACCEPT;
     },
   });
+  // A line break, or a box that is not inline (a block, flex item, table cell …), between this
+  // text and the previous text of the same owner separates their words on screen even when the
+  // markup has no space there ("Hello<div>…</div>world").
+  const breaksBefore = (node: Node, owner: Element): boolean => {
+    let n: Node = node;
+    while (n !== owner && !n.previousSibling && n.parentNode) n = n.parentNode;
+    const prev = n === owner ? null : n.previousSibling;
+    if (!(prev instanceof Element)) return false;
+    if (prev.localName === 'br') return true;
+    const d = cs(prev).display;
+    return d !== 'none' && d !== 'contents' && !d.startsWith('inline');
+  };
   let textCount = 0;
   for (let node = textWalker.nextNode(); node && textCount < 20000; node = textWalker.nextNode()) {
-    textCount++;
     const parent = node.parentElement!;
     if (cs(parent).display === 'none') continue;
-    const prefix = node.previousSibling?.nodeName === 'BR' ? ' ' : '';
-    const text = prefix + (node.textContent ?? '');
     const owner = ownerOf(parent);
+    const raw = node.textContent ?? '';
+    // Whitespace between two inline elements ("<span>make it</span> <span>…</span>") is a space
+    // on screen: it joins the owner's words but is no text of its own (no box, not "own").
+    if (!/\S/.test(raw)) {
+      if (owners.has(owner)) owners.get(owner)!.parts.push(' ');
+      continue;
+    }
+    textCount++;
+    const text = (breaksBefore(node, owner) ? ' ' : '') + raw;
     addText(owner, text, node, true);
     if (interactiveId.has(owner) && inlineDisplay(owner) && owner.parentElement) {
       const block = ownerOf(owner.parentElement);
@@ -727,8 +749,11 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     let top = Infinity;
     let right = -Infinity;
     let bottom = -Infinity;
+    let lineWidthSum = 0;
     for (const n of o.nodes) {
       range.selectNodeContents(n);
+      // One rect per line fragment of this text node.
+      for (const lr of Array.from(range.getClientRects())) lineWidthSum += lr.width;
       const tr = range.getBoundingClientRect();
       if (tr.width === 0 && tr.height === 0) continue;
       left = Math.min(left, tr.left);
@@ -767,6 +792,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       tag: el.localName,
       text,
       rect,
+      ...(lineWidthSum > 0 ? { lineWidthSum: r1(lineWidthSum) } : {}),
       fontFamily: collapse((s.fontFamily.split(',')[0] ?? '').replace(/["']/g, '')),
       fontSize: r1(fontSize),
       fontWeight: parseInt(s.fontWeight, 10) || 400,

@@ -54,3 +54,47 @@ describe('NetworkLog response size limit', () => {
     ]);
   });
 });
+
+describe('NetworkLog.quiet', () => {
+  const request = (emit: (n: string, p: object) => void, id: string) =>
+    emit('Network.requestWillBeSent', { requestId: id, request: { url: `https://a.test/${id}` } });
+  const finish = (emit: (n: string, p: object) => void, id: string) =>
+    emit('Network.loadingFinished', { requestId: id, encodedDataLength: 10 });
+  const timed = async (fn: () => Promise<void>) => {
+    const t0 = Date.now();
+    await fn();
+    return Date.now() - t0;
+  };
+
+  it('waits only 50 ms when the last request ended longer ago than the quiet window', async () => {
+    const { cdp, emit } = fakeCdp();
+    const log = await NetworkLog.attach(cdp);
+    request(emit, '1');
+    finish(emit, '1');
+    await new Promise((r) => setTimeout(r, 450));
+    const waited = await timed(() => log.quiet(400, 2000));
+    expect(waited).toBeGreaterThanOrEqual(45);
+    expect(waited).toBeLessThan(300);
+  });
+
+  it('counts the window from the last request that ended, not from the call', async () => {
+    const { cdp, emit } = fakeCdp();
+    const log = await NetworkLog.attach(cdp);
+    request(emit, '1');
+    finish(emit, '1');
+    await new Promise((r) => setTimeout(r, 300));
+    // About 300 ms are left of the 600 ms window (wide margins: timers run late on a busy machine).
+    const waited = await timed(() => log.quiet(600, 3000));
+    expect(waited).toBeGreaterThanOrEqual(200);
+    expect(waited).toBeLessThan(550);
+  });
+
+  it('waits for a request under way, then for the whole window after it ends', async () => {
+    const { cdp, emit } = fakeCdp();
+    const log = await NetworkLog.attach(cdp);
+    request(emit, '1');
+    setTimeout(() => finish(emit, '1'), 150);
+    const waited = await timed(() => log.quiet(100, 2000));
+    expect(waited).toBeGreaterThanOrEqual(240);
+  });
+});

@@ -48,6 +48,8 @@ export interface ResponseSizeLimit {
 export class NetworkLog {
   private readonly entries = new Map<string, Entry>();
   private readonly order: Entry[] = [];
+  /** When a request last started, ended or failed (Date.now()); 0 before any. */
+  private lastActivity = 0;
 
   private constructor(private readonly limit: ResponseSizeLimit | undefined) {}
 
@@ -84,6 +86,7 @@ export class NetworkLog {
         prev.finished = true;
       }
       log.start(e.requestId, e.request.url, e.type ?? 'Other');
+      log.lastActivity = Date.now();
     });
     cdp.on('Network.responseReceived', (e) => {
       const entry = log.entries.get(e.requestId);
@@ -110,11 +113,13 @@ export class NetworkLog {
       if (!entry) return;
       entry.bytes = e.encodedDataLength;
       entry.finished = true;
+      log.lastActivity = Date.now();
     });
     cdp.on('Network.loadingFailed', (e) => {
       const entry = log.entries.get(e.requestId);
       if (!entry) return;
       entry.failure = { errorText: e.errorText, canceled: e.canceled ?? false };
+      log.lastActivity = Date.now();
     });
     cdp.on('Network.webSocketCreated', (e) => {
       log.start(e.requestId, e.url, 'WebSocket');
@@ -130,6 +135,39 @@ export class NetworkLog {
     });
     await cdp.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
     return log;
+  }
+
+  /** Requests still under way (open WebSockets and event streams never end, so not them). */
+  /** Requests under way now (long-lived streams aside). */
+  get inFlight(): number {
+    return this.pending();
+  }
+
+  private pending(): number {
+    let n = 0;
+    for (const e of this.order)
+      if (!e.finished && !e.failure && e.cdpType !== 'WebSocket' && e.cdpType !== 'EventSource')
+        n++;
+    return n;
+  }
+
+  /**
+   * Resolves once no request has been under way for `quietMs`, or after `budgetMs`. Read before
+   * that, the failures and request counts depend on the machine's speed: a script that fails
+   * 50 ms later is reported one run and missing the next ("And 1 more" vs "And 2 more").
+   */
+  async quiet(quietMs: number, budgetMs: number): Promise<void> {
+    const end = Date.now() + budgetMs;
+    // Quiet since the last request ended, not since this call: a page whose requests were all
+    // done long before (the usual case by the time it has been read) is not made to wait again.
+    // Still 50 ms at least, for the report of a request the page started just now to arrive.
+    const minEnd = Date.now() + Math.min(quietMs, 50);
+    let quietSince = this.pending() === 0 ? this.lastActivity : Infinity;
+    while (Date.now() < end && (Date.now() < minEnd || Date.now() - quietSince < quietMs)) {
+      await new Promise((r) => setTimeout(r, 25));
+      if (this.pending() > 0) quietSince = Infinity;
+      else if (quietSince === Infinity) quietSince = Date.now();
+    }
   }
 
   get count(): number {
@@ -196,8 +234,18 @@ export class NetworkLog {
           blockedByPolicy,
         });
       }
-      if (out.length >= 200) break;
     }
-    return out;
+    // One entry per URL and failure, in one fixed order (not the order they happened to fail in,
+    // which varies with load); the cap applies after sorting so it keeps the same ones.
+    const seen = new Set<string>();
+    return out
+      .filter((f) => {
+        const key = `${f.url}\n${f.errorText}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.errorText < b.errorText ? -1 : 1))
+      .slice(0, 200);
   }
 }

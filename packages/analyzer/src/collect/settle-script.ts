@@ -8,8 +8,9 @@ export interface SettleArgs {
   /**
    * 'reveal': fonts, preloader, hidden hero text (no scrolling, so performance observers still
    * see the page as a visitor would). 'scroll': scroll through, wait for lazy images, return.
+   * 'hold': only the full height hold that ends 'scroll' (after one that ended early).
    */
-  phase: 'reveal' | 'scroll';
+  phase: 'reveal' | 'scroll' | 'hold';
   budgetMs: number;
   viewportHeight: number;
   /** Stop scrolling past this document offset (the screenshot height cap). */
@@ -20,6 +21,11 @@ export interface SettleResult {
   waitedForPreloader: boolean;
   waitedForHiddenText: boolean;
   scrollSteps: number;
+  /**
+   * The height hold ended early because nothing could still move the page (see below); the
+   * caller holds the full time after all if the network says a request is still under way.
+   */
+  heldBriefly: boolean;
   elapsedMs: number;
 }
 
@@ -52,6 +58,7 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
   let waitedForPreloader = false;
   let waitedForHiddenText = false;
   let scrollSteps = 0;
+  let heldBriefly = false;
   if (args.phase === 'reveal') {
     await Promise.race([document.fonts?.ready, sleep(Math.min(1000, left()))]);
 
@@ -126,18 +133,58 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
     await frame();
   }
 
+  const height = () =>
+    Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
+  // The height settles: unchanged for 300 ms (reveals, late layout), at most 1.5 s; or, when
+  // `still` says nothing can move it any more, unchanged for 100 ms.
+  const holdHeight = async (still: (h: number) => boolean) => {
+    const heightStart = performance.now();
+    let last = height();
+    let stableSince = performance.now();
+    while (
+      left() > 100 &&
+      performance.now() - stableSince < 300 &&
+      performance.now() - heightStart < 1500
+    ) {
+      await sleep(50);
+      finishAnimations();
+      const h = height();
+      if (h !== last) {
+        last = h;
+        stableSince = performance.now();
+      }
+      if (performance.now() - stableSince >= 100 && still(last)) return true;
+    }
+    return false;
+  };
+  if (args.phase === 'hold') await holdHeight(() => false);
+
   if (args.phase === 'scroll') {
     // Scroll through the page so lazy images load and IntersectionObserver reveals fire.
-    const height = () =>
-      Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
+    // 'instant': a template's `scroll-behavior: smooth` would otherwise animate each jump, so the
+    // page would be read mid-scroll, at a position (and sub-pixel offsets) that depend on timing.
+    const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+    // Evidence that the page is still changing, gathered from before the first scroll step:
+    // any change to the DOM (a reveal, a lazy swap, content fetched by a script) and any
+    // resource that finished loading. Without either, the height hold below can end early.
+    let changed = false;
+    const mutations = new MutationObserver(() => (changed = true));
+    mutations.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const resourcesBefore = performance.getEntriesByType('resource').length;
+    const heightBefore = height();
     for (let y = VH * 0.8; y < Math.min(height(), args.maxScroll) && left() > 100; y += VH * 0.8) {
-      window.scrollTo(0, y);
+      scrollTo(y);
       scrollSteps++;
       await frame();
       await sleep(10);
     }
     if (scrollSteps > 0) {
-      window.scrollTo(0, Math.min(height(), args.maxScroll));
+      scrollTo(Math.min(height(), args.maxScroll));
       await frame();
       await sleep(30);
     }
@@ -149,23 +196,43 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
           !img.complete &&
           img.getBoundingClientRect().top + window.scrollY < args.maxScroll,
       );
+    // On a busy machine a late image lands before our read one run and after it the next, and
+    // the page's height (hence every marker's place on the screenshot) with it: wait for them.
     const imagesStart = performance.now();
-    while (left() > 150 && pendingImages().length > 0 && performance.now() - imagesStart < 1000) {
+    while (left() > 150 && pendingImages().length > 0 && performance.now() - imagesStart < 2500) {
       await Promise.race([
         Promise.all(pendingImages().map((img) => img.decode().catch(() => {}))),
         sleep(Math.min(100, left() - 150)),
       ]);
     }
-    window.scrollTo(0, 0);
+    await Promise.race([document.fonts?.ready, sleep(Math.min(1000, Math.max(0, left() - 150)))]);
+    scrollTo(0);
     await frame();
     finishAnimations();
     await frame();
     finishAnimations();
+    // Nothing can still move the page when, since the scroll began, the DOM has not changed
+    // and no resource has finished loading, no image is still loading, no finite animation
+    // runs and the height is what it was before the scroll: a static page has nothing more to
+    // show, and 100 ms of unchanged height is enough.
+    heldBriefly = await holdHeight(
+      (h) =>
+        !changed &&
+        h === heightBefore &&
+        performance.getEntriesByType('resource').length === resourcesBefore &&
+        !Array.from(document.images).some((img) => img.src && !img.complete) &&
+        !document.getAnimations().some((a) => {
+          const timing = a.effect?.getComputedTiming();
+          return a.playState === 'running' && timing?.endTime !== Infinity;
+        }),
+    );
+    mutations.disconnect();
   }
   return {
     waitedForPreloader,
     waitedForHiddenText,
     scrollSteps,
+    heldBriefly,
     elapsedMs: Math.round(performance.now() - start),
   };
 }

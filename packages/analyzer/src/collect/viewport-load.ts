@@ -10,7 +10,7 @@ import type {
 } from '@heroscope/schema';
 import { openEgressSession } from '../net/egress-proxy.js';
 import type { EgressLimits, EgressPolicy, EgressSession } from '../net/egress-proxy.js';
-import { runAxe } from './axe-runner.js';
+import { injectAxe, runAxe } from './axe-runner.js';
 import { CollectError } from './collect-error.js';
 import { collectDomFacts } from './dom-facts-script.js';
 import type { DomFacts } from './dom-facts-script.js';
@@ -18,7 +18,10 @@ import { addWorldInitScript, evaluateScript } from './evaluate-script.js';
 import { NetworkLog } from './network-log.js';
 import { PERF_INIT_SCRIPT, PERF_STORE_KEY, readPagePerformance } from './performance-scripts.js';
 import type { PagePerformance } from './performance-scripts.js';
+import { freezeAnimations } from './freeze-animations-script.js';
 import { settlePage } from './settle-script.js';
+import type { SettleArgs } from './settle-script.js';
+import { mark } from './timings.js';
 
 /**
  * One page load at one viewport size, in its own browser context behind its own egress session.
@@ -72,6 +75,8 @@ export class ViewportLoad {
   /** The last URL the main frame tried to navigate to. */
   private mainUrl = '';
   private readonly consoleErrors: string[] = [];
+  /** Set when the page asked for more than maxRequests and the browser was taken offline. */
+  private requestBudgetSpent = false;
   /** Rejects when the load must end early: the tab crashed, or the document was too large. */
   private aborted!: Promise<never>;
   private abort!: (e: CollectError) => void;
@@ -88,6 +93,7 @@ export class ViewportLoad {
   static async prepare(setup: ViewportSetup): Promise<ViewportLoad> {
     const size = VIEWPORTS[setup.name];
     const mobile = setup.name === 'mobile';
+    mark(setup.name, 'new context');
     const session = await openEgressSession(setup.policy, setup.limits);
     let context: BrowserContext | null = null;
     try {
@@ -120,6 +126,7 @@ export class ViewportLoad {
       ]);
       const load = new ViewportLoad(setup, session, context, page, cdp, log);
       load.listen();
+      mark(setup.name, 'ready, waiting for the URL');
       return load;
     } catch (err) {
       await context?.close().catch(() => {});
@@ -167,8 +174,10 @@ export class ViewportLoad {
     page.on('request', (r) => {
       // Main-frame navigations explain a failure (redirect into a private address, meta refresh).
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) this.mainUrl = r.url();
-      if (++requestCount === this.setup.limits.maxRequests + 1)
+      if (++requestCount === this.setup.limits.maxRequests + 1) {
+        this.requestBudgetSpent = true;
         void context.setOffline(true).catch(() => {});
+      }
     });
   }
 
@@ -203,6 +212,7 @@ export class ViewportLoad {
     const size = VIEWPORTS[name];
 
     o.onProgress(`${name}: loading`);
+    mark(name, 'navigate (domcontentloaded)');
     let response: Response | null;
     try {
       response = await this.guard(
@@ -231,26 +241,28 @@ export class ViewportLoad {
       redirects.unshift(r.url());
 
     // Wait for load, but never longer than the navigation budget allows.
+    mark(name, 'load event');
     const loadBudget = Math.min(o.navigationTimeoutMs, this.remaining() - 5000);
     if (loadBudget > 0)
       await this.guard(page.waitForLoadState('load', { timeout: loadBudget }).catch(() => {}));
 
     o.onProgress(`${name}: settling`);
-    const settle = (phase: 'reveal' | 'scroll') =>
+    const settle = (phase: SettleArgs['phase']) =>
       this.guard(
         evaluateScript(cdp, settlePage, {
           phase,
           budgetMs: Math.max(
             300,
-            Math.min(phase === 'reveal' ? 4000 : 3000, this.remaining() - 4000),
+            Math.min(phase === 'reveal' ? 4000 : 6000, this.remaining() - 4000),
           ),
           viewportHeight: size.height,
           maxScroll: o.maxPageHeight,
         }),
-      ).catch((err: unknown) => {
+      ).catch((err: unknown): undefined => {
         if (err instanceof CollectError) throw err;
         // The page navigated away while settling; judged by checkMainDocument.
       });
+    mark(name, 'settle: reveal');
     await settle('reveal');
     this.checkMainDocument();
 
@@ -258,6 +270,7 @@ export class ViewportLoad {
     // as long tasks and late LCP candidates.
     let pagePerf: PagePerformance | null = null;
     if (primary) {
+      mark(name, 'read performance (LCP)');
       const readPerf = () =>
         this.guard(evaluateScript(cdp, readPagePerformance, PERF_STORE_KEY)).catch(
           (err: unknown) => {
@@ -279,18 +292,34 @@ export class ViewportLoad {
         if (settled) break;
       }
     }
-    await settle('scroll');
+    mark(name, 'settle: scroll');
+    // axe is compiled while the page settles (mostly waiting), after performance has been read:
+    // its long task must not count as the page's.
+    const axeInjected = primary ? injectAxe(cdp).catch(() => {}) : Promise.resolve();
+    const scrolled = await settle('scroll');
+    // The page looked still from inside, but a request under way (a fetch, an iframe) may yet
+    // change it: then it gets the full height hold after all.
+    if (scrolled?.heldBriefly && log.inFlight > 0) await settle('hold');
     this.checkMainDocument();
 
     o.onProgress(`${name}: reading the page`);
-    const readDom = () =>
-      this.guard(
+    mark(name, 'read DOM facts');
+    // Animations are frozen right before each read (see freeze-animations-script.ts); a failure
+    // to freeze (the document went away) surfaces in the read that follows.
+    const freeze = () =>
+      this.guard(evaluateScript(cdp, freezeAnimations, undefined)).catch((err: unknown) => {
+        if (err instanceof CollectError) throw err;
+      });
+    const readDom = async () => {
+      await freeze();
+      return this.guard(
         evaluateScript(cdp, collectDomFacts, {
           viewportWidth: size.width,
           viewportHeight: size.height,
           maxItems: MAX_ITEMS,
         }),
       );
+    };
     let dom: DomFacts;
     try {
       dom = await readDom();
@@ -307,6 +336,7 @@ export class ViewportLoad {
     for (const img of dom.images) if (img.src) img.bytes = log.bytesFor(img.src);
 
     o.onProgress(`${name}: screenshot`);
+    mark(name, primary ? 'screenshot + axe' : 'screenshot');
     const shotHeight = Math.max(1, Math.min(Math.ceil(dom.documentHeight), o.maxPageHeight));
     // Straight through the DevTools protocol: one round trip, no viewport resize, no restyle.
     const screenshot = this.guard(
@@ -328,9 +358,10 @@ export class ViewportLoad {
       const axeBudget = Math.max(500, Math.min(10_000, this.remaining() - 1500));
       let timer: NodeJS.Timeout | undefined;
       try {
+        await freeze();
         axe = await this.guard(
           Promise.race([
-            runAxe(cdp),
+            axeInjected.then(() => runAxe(cdp)),
             new Promise<never>((_, reject) => {
               timer = setTimeout(() => reject(new Error('axe timed out')), axeBudget);
             }),
@@ -344,6 +375,11 @@ export class ViewportLoad {
       }
     }
     const shot = await screenshot;
+    mark(name, 'network quiet');
+    // Requests still under way finish (or fail) before the log is read, so each run reports the
+    // same failures and counts.
+    if (primary) await log.quiet(300, Math.max(0, Math.min(2000, this.remaining() - 1000)));
+    mark(name, 'done');
 
     return {
       facts: {
@@ -422,11 +458,14 @@ export class ViewportLoad {
     const message = err instanceof Error ? err.message : String(err);
     // The request budget can only run out before the document arrives through redirects. Asked
     // of the whole session, not of mainUrl: the browser's report of the last redirect may not
-    // have reached us yet, and a loop revisits earlier URLs.
+    // have reached us yet, and a loop revisits earlier URLs. Going offline at the budget races
+    // the proxy: the last hop may fail in the browser (ERR_INTERNET_DISCONNECTED) before it
+    // reaches the proxy, so the browser-side count is asked too.
     // (A navigation that timed out instead was slow, whatever its subresources did.)
     const timedOut = /Timeout \d+ms exceeded|ERR_TIMED_OUT/.test(message);
-    if (!timedOut && this.session.events.some((e) => e.kind === 'request-limit'))
-      return this.tooManyRedirects();
+    const budgetSpent =
+      this.requestBudgetSpent || this.session.events.some((e) => e.kind === 'request-limit');
+    if (!timedOut && budgetSpent) return this.tooManyRedirects();
     const ev = this.session.eventFor(this.mainUrl);
     if (ev) return this.egressError(ev.kind, this.mainUrl, ev.reason);
     if (/ERR_TOO_MANY_REDIRECTS/.test(message)) return this.tooManyRedirects();

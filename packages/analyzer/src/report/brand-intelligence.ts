@@ -39,7 +39,12 @@ function mostUsedTextColor(vf: ViewportFacts): string | null {
   return painted[0]?.color ?? null;
 }
 
-function colorScheme(vf: ViewportFacts): BrandIntelligence['colorScheme'] {
+/**
+ * The page's colours by role (background, text, primary, secondary, accent, icon), each a
+ * visibly different colour: a page's near-white section backgrounds are one background, and its
+ * accent is named even when it paints a small area.
+ */
+export function colorScheme(vf: ViewportFacts): BrandIntelligence['colorScheme'] {
   const chosen: { color: string; name: string }[] = [];
   const isNew = (c: string) => chosen.every((x) => colorDistance(x.color, c) > SAME_COLOR);
   const add = (name: string, color: string | null | undefined, mustDiffer = true) => {

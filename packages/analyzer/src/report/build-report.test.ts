@@ -115,16 +115,18 @@ describe('buildReport', () => {
     ];
     const report = buildReport(facts, runAudits(facts, audits), { audits, weights });
     expect(reportVersionSchema.parse(report)).toBeTruthy();
-    // Conversion: (3×0.5 + 1×0) / 4 = 37.5 → 38; Standards errored → 0 (NA).
+    // Conversion: (3×0.5 + 1×0) / 4 = 37.5, less a point for each of its 2 flaws the engine is
+    // sure of (the low-confidence one costs no flat point) → 35.5 → 36; Standards errored → 0 (NA).
     expect(report.scores).toEqual([
       { label: 'Standards', value: 0 },
       { label: 'Clarity', value: 100 },
-      { label: 'Conversion', value: 38 },
+      { label: 'Conversion', value: 36 },
       { label: 'Design', value: 0 },
     ]);
-    const [first, second, third, last] = report.opportunities;
-    // v2 loses 25 points, v1 loses 37.5 shared by two findings (18.8 each).
-    expect(first).toMatchObject({ auditId: 'v2', points: 25, metric: 'Conversion', status: '' });
+    const [first, third, second, last] = report.opportunities;
+    // v2 loses 25 points, v1 loses 37.5 shared by two findings (18.75 each), a point more each
+    // but the low-confidence one.
+    expect(first).toMatchObject({ auditId: 'v2', points: 26, metric: 'Conversion', status: '' });
     expect(first!.marker).toBeUndefined();
     expect(second).toEqual({
       metric: 'Conversion',
@@ -133,13 +135,14 @@ describe('buildReport', () => {
       action: 'Improve CTA',
       reason: 'Why v1 matters.',
       usercategory: 'Incomplete',
-      marker: [13.9, 21.3],
+      // Beside the button (left of x=100, level with its first 28 px), not on its label.
+      marker: [5.7, 20.7],
       status: 'Low confidence',
       resources: [{ name: 'NN/g', why: 'Labels' }],
       points: 18.8,
       auditId: 'v1',
     });
-    expect(third).toMatchObject({ usercategory: 'Missing', reason: 'Own reason.', points: 18.8 });
+    expect(third).toMatchObject({ usercategory: 'Missing', reason: 'Own reason.', points: 19.8 });
     expect(third!.marker).toBeUndefined();
     expect(last).toMatchObject({ usercategory: 'Well implemented', points: 0, metric: 'Clarity' });
     expect(report.opportunities).toHaveLength(4);

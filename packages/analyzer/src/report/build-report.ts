@@ -1,12 +1,13 @@
 import { SCORE_LABELS } from '@heroscope/schema';
 import type { Opportunity, PageFacts, ReportVersion } from '@heroscope/schema';
 import { AUDITS } from '../audits/registry.js';
-import type { Audit, AuditResult } from '../audits/types.js';
+import type { Audit, AuditResult, FindingTarget } from '../audits/types.js';
 import { computeScores, findingKey } from '../score/compute-scores.js';
 import type { ScoreBreakdown, Weights } from '../score/compute-scores.js';
 import { AUDIT_WEIGHTS } from '../score/weights.js';
 import { buildBrandIntelligence } from './brand-intelligence.js';
-import { markerFor } from './marker.js';
+import { groupFindings } from './group-findings.js';
+import { placeMarkers } from './marker.js';
 import { buildQuestions } from './questions.js';
 
 export interface BuildReportOptions {
@@ -18,6 +19,8 @@ export interface BuildReportOptions {
 
 interface Ranked {
   opportunity: Opportunity;
+  /** Where its marker goes; none for Missing findings (nothing on the page to point at). */
+  target: FindingTarget | undefined;
   points: number;
   wellImplemented: boolean;
   categoryIndex: number;
@@ -39,13 +42,21 @@ export function buildReport(
   const ranked: Ranked[] = [];
   results.forEach((result, auditIndex) => {
     const meta = metaById.get(result.id);
-    result.findings.forEach((finding, findingIndex) => {
+    for (const { finding, indexes } of groupFindings(
+      result.findings,
+      facts.desktop.viewport.height,
+    )) {
+      const findingIndex = indexes[0]!;
       const wellImplemented = finding.usercategory === 'Well implemented';
+      // A group costs what its members cost together, to one decimal like every finding.
       const points = wellImplemented
         ? 0
-        : (breakdown.findingPoints.get(findingKey(result.id, findingIndex)) ?? 0);
-      const marker =
-        finding.usercategory === 'Missing' ? null : markerFor(finding.target, screenshot);
+        : Math.round(
+            indexes.reduce(
+              (sum, i) => sum + (breakdown.findingPoints.get(findingKey(result.id, i)) ?? 0),
+              0,
+            ) * 10,
+          ) / 10;
       const opportunity: Opportunity = {
         metric: result.category,
         component: finding.component,
@@ -53,7 +64,6 @@ export function buildReport(
         action: finding.action,
         reason: finding.reason ?? meta?.description ?? '',
         usercategory: finding.usercategory,
-        ...(marker ? { marker } : {}),
         status: finding.lowConfidence ? 'Low confidence' : '',
         ...(finding.resources && finding.resources.length > 0
           ? { resources: finding.resources }
@@ -63,13 +73,14 @@ export function buildReport(
       };
       ranked.push({
         opportunity,
+        target: finding.usercategory === 'Missing' ? undefined : finding.target,
         points,
         wellImplemented,
         categoryIndex: SCORE_LABELS.indexOf(result.category),
         auditIndex,
         findingIndex,
       });
-    });
+    }
   });
 
   // Deterministic order: costs first (most points), then category and audit order;
@@ -83,11 +94,22 @@ export function buildReport(
       a.findingIndex - b.findingIndex,
   );
 
+  // Placed in report order, so the costliest findings get their spot first.
+  const markers = placeMarkers(
+    ranked.map((r) => r.target),
+    screenshot,
+  );
   return {
     websiteContent: { image: screenshot.dataUrl, alt: 'original page' },
     scores: breakdown.scores,
     questions: buildQuestions(facts),
-    opportunities: ranked.map((r) => r.opportunity),
+    opportunities: ranked.map((r, i) => {
+      const marker = markers[i];
+      if (!marker) return r.opportunity;
+      // The marker goes right after usercategory, where SPEC §3 lists it.
+      const { status, ...rest } = r.opportunity;
+      return { ...rest, marker, status };
+    }),
     brandIntelligence: buildBrandIntelligence(facts),
   };
 }

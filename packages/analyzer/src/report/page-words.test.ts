@@ -7,6 +7,8 @@ describe('forPhrases', () => {
     ['The CRM for modern teams', ['modern teams']],
     ['Made for coffee lovers, by coffee lovers', ['coffee lovers']],
     ['Design tools for everyone', ['everyone']],
+    ['Scheduling for dentists and their patients', ['dentists and their patients']],
+    ['Bookkeeping for small companies', ['small companies']],
   ])("finds the audience in '%s'", (text, expected) => {
     expect(forPhrases(text)).toEqual(expected);
   });
@@ -17,6 +19,10 @@ describe('forPhrases', () => {
     'Free for 30 days',
     'Try it for free',
     'Built for speed and less stress',
+    'The builder for landing pages',
+    'The go-to choice for well-known companies',
+    'Made for leading brands',
+    'Filters for orders and invoices',
   ])("finds no audience in '%s'", (text) => {
     expect(forPhrases(text)).toEqual([]);
   });

@@ -20,6 +20,7 @@ function firstSentence(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+/** Groups of people and the organisations they form: what an audience is made of. */
 const PEOPLE = new Set([
   'everyone',
   'anyone',
@@ -32,17 +33,99 @@ const PEOPLE = new Set([
   'business',
   'enterprise',
   'you',
+  'teams',
+  'companies',
+  'businesses',
+  'agencies',
+  'startups',
+  'brands',
+  'families',
+  'couples',
+  'schools',
+  'shops',
+  'stores',
+  'restaurants',
+  'clinics',
+  'nonprofits',
+  'organisations',
+  'organizations',
+  'enterprises',
+  'professionals',
+  'individuals',
+  'adults',
+  'teens',
+  'students',
+  'parents',
+  'clients',
+  'patients',
+  'residents',
+  'consultants',
+  'merchants',
+  'artisans',
+  'pros',
+  'experts',
+  'beginners',
+  'humans',
+  'friends',
 ]);
-const NOT_PEOPLE = /(?:ss|us|is|ys|ings|minutes|hours|seconds|months|weeks|years|days|less|its)$/i;
+/** Plural people by their ending: freelancers, creators, dentists, musicians, employees … */
+const PERSON_SUFFIX = /(?:ers|ors|ists|ians|ees|eurs|ives)$/i;
+/** …except things that end the same way. */
+const THINGS = new Set([
+  'orders',
+  'offers',
+  'papers',
+  'letters',
+  'numbers',
+  'layers',
+  'filters',
+  'headers',
+  'footers',
+  'containers',
+  'servers',
+  'computers',
+  'browsers',
+  'stickers',
+  'posters',
+  'banners',
+  'sliders',
+  'folders',
+  'centers',
+  'centres',
+  'covers',
+  'answers',
+  'corners',
+  'borders',
+  'colors',
+  'colours',
+  'errors',
+  'vectors',
+  'sensors',
+  'monitors',
+  'factors',
+  'sectors',
+  'motors',
+  'archives',
+  'objectives',
+  'alternatives',
+  'incentives',
+]);
+/**
+ * Who already uses the product, said as a boast ("the choice for well-known companies", "for
+ * leading brands"), is social proof, not the audience the page addresses.
+ */
+const BOAST =
+  /\b(?:well-known|leading|top|famous|renowned|world-class|biggest|best|fortune|innovative|the world's)\b/i;
 
 /**
  * An audience is a group of people: "small teams", "freelancers", "everyone". "For early-bird
- * pricing" or "for better coffee at home" is a purpose, not an audience.
+ * pricing", "for better coffee at home" or "for landing pages" is a purpose or a thing, not an
+ * audience.
  */
 function namesPeople(lastWord: string): boolean {
   const w = lastWord.toLowerCase().replace(/[’']s$/, '');
   if (PEOPLE.has(w)) return true;
-  return w.length >= 4 && w.endsWith('s') && !NOT_PEOPLE.test(w);
+  return w.length >= 5 && PERSON_SUFFIX.test(w) && !THINGS.has(w);
 }
 
 /** "for freelancers and small teams." → ["freelancers and small teams"] */
@@ -60,7 +143,7 @@ export function forPhrases(text: string): string[] {
     if (phrase.length < 3 || words.every((w) => STOP.test(w))) continue;
     // "for free", "for life", "for 30 days" name no audience.
     if (/^(?:(?:free|life|ever|now|years?|months?|days?|minutes?)\b|\d)/i.test(phrase)) continue;
-    if (!namesPeople(words[words.length - 1] ?? '')) continue;
+    if (!namesPeople(words[words.length - 1] ?? '') || BOAST.test(phrase)) continue;
     out.push(phrase);
   }
   return out;

@@ -72,7 +72,11 @@ describe('buildQuestions', () => {
       'Send invoices in a minute, built for freelancers and small…',
     ]);
     expect(byText(questions, 'Must the redesign keep your current colours').options[0]).toBe(
-      'Yes, keep #ffffff and #4f46e5',
+      'Yes, keep #ffffff, #111111 and #4f46e5',
+    );
+    // By role, the brand colour is offered on its own too.
+    expect(byText(questions, 'Must the redesign keep your current colours').options[1]).toBe(
+      'Keep the brand colour #4f46e5 only',
     );
     expect(byText(questions, 'Must the redesign keep your current fonts').options[0]).toBe(
       'Yes, keep Inter and Georgia',

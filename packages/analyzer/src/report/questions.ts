@@ -2,7 +2,7 @@ import type { PageFacts, Question } from '@heroscope/schema';
 import { findCtas, findHeadline, findPrimaryCta } from '../audits/shared/hero.js';
 import { findTrustSignals, TRUST_KIND_LABELS } from '../audits/shared/trust-signals.js';
 import type { TrustSignalKind } from '../audits/shared/trust-signals.js';
-import { paletteByArea, primaryFontFamily } from './brand-intelligence.js';
+import { colorScheme, primaryFontFamily } from './brand-intelligence.js';
 import { pageWords } from './page-words.js';
 import { pageBehindOverlays } from '../audits/shared/overlays.js';
 
@@ -51,7 +51,15 @@ export function buildQuestions(facts: PageFacts): Question[] {
   const primary = findPrimaryCta(vf);
   const signals = findTrustSignals(vf);
   const kinds = new Set<TrustSignalKind>(signals.map((s) => s.kind));
-  const palette = paletteByArea(vf).slice(0, 3);
+  // By role, not by painted area: by area a page is three near-white section backgrounds, and
+  // its brand colour (a button, a link, an icon) never makes the list.
+  const scheme = colorScheme(vf);
+  const palette = [...new Set(scheme.map((c) => c.color))].slice(0, 3);
+  const brand = scheme.find((c) => ['Primary', 'Accent', 'Secondary'].includes(c.name))?.color;
+  const roles = scheme
+    .filter((c, i) => scheme.findIndex((x) => x.color === c.color) === i)
+    .slice(0, 3)
+    .map((c) => `${c.color} (${c.name.toLowerCase()})`);
   const fonts = [...new Set(vf.texts.map((t) => primaryFontFamily(t.fontFamily)))]
     .filter((f) => f.length > 0)
     .slice(0, 3);
@@ -114,10 +122,17 @@ export function buildQuestions(facts: PageFacts): Question[] {
     ask(
       'Must the redesign keep your current colours?',
       palette.length > 0
-        ? `Affects your Design score: the page is painted mostly in ${joinNames(palette)}.`
+        ? `Affects your Design score: the page's colours are ${joinNames(roles)}.`
         : 'Affects your Design score: colour decides contrast and what stands out.',
-      palette.length > 0 ? [`Yes, keep ${joinNames(palette)}`] : [],
-      ['Keep the brand colour only', 'Open to a new palette', 'Yes, keep them all'],
+      [
+        ...(palette.length > 0 ? [`Yes, keep ${joinNames(palette)}`] : []),
+        ...(brand ? [`Keep the brand colour ${brand} only`] : []),
+      ],
+      [
+        ...(brand ? [] : ['Keep the brand colour only']),
+        'Open to a new palette',
+        'Yes, keep them all',
+      ],
     ),
     ask(
       'Must the redesign keep your current fonts?',

@@ -60,14 +60,14 @@ describe('computeScores', () => {
     ];
     const { scores, findingPoints } = computeScores(results, weights);
     const score = scores.find((s) => s.label === 'Clarity')!.value;
-    // (3×0.5 + 1×0.2 + 2×0.9 + 4×1) / 10 = 0.75
-    expect(score).toBe(75);
-    // a loses 3×0.5/10×100 = 15 points: 3:1 by severity.
-    expect(findingPoints.get(findingKey('a', 0))).toBe(11.3);
-    expect(findingPoints.get(findingKey('a', 1))).toBe(3.8);
+    // (3×0.5 + 1×0.2 + 2×0.9 + 4×1) / 10 = 0.75, less one point for each of the 4 flaws named.
+    expect(score).toBe(71);
+    // a loses 3×0.5/10×100 = 15 points, 3:1 by severity, plus a point per finding.
+    expect(findingPoints.get(findingKey('a', 0))).toBe(12.3);
+    expect(findingPoints.get(findingKey('a', 1))).toBe(4.8);
     expect(findingPoints.get(findingKey('a', 2))).toBe(0);
-    expect(findingPoints.get(findingKey('b', 0))).toBe(8);
-    expect(findingPoints.get(findingKey('c', 0))).toBe(2);
+    expect(findingPoints.get(findingKey('b', 0))).toBe(9);
+    expect(findingPoints.get(findingKey('c', 0))).toBe(3);
     const sum = [...findingPoints.values()].reduce((s, p) => s + p, 0);
     expect(sum).toBeCloseTo(100 - score, 0);
   });
@@ -77,3 +77,85 @@ describe('computeScores', () => {
     expect(scores.find((s) => s.label === 'Clarity')!.value).toBe(100);
   });
 });
+
+describe('computeScores: every named flaw costs points', () => {
+  const clarity = (results: AuditResult[]) =>
+    computeScores(results, weights).scores.find((s) => s.label === 'Clarity')!.value;
+
+  it('lowers the category for one more flaw even when its audit is already at 0', () => {
+    const one = [result('a', 1), result('b', 0, { findings: [finding()] })];
+    const two = [result('a', 1), result('b', 0, { findings: [finding(), finding()] })];
+    expect(clarity(two)).toBeLessThan(clarity(one));
+  });
+
+  it('counts findings, not the elements a finding groups', () => {
+    const few = [result('a', 0.95, { findings: [finding({ instances: 2 })] })];
+    const many = [result('a', 0.95, { findings: [finding({ instances: 60 })] })];
+    const two = [result('a', 0.95, { findings: [finding(), finding()] })];
+    // 3 × 0.05 / 3 = 5 points of share, plus one point per finding: one fix, whatever its size.
+    expect(clarity(few)).toBe(94);
+    expect(clarity(many)).toBe(94);
+    expect(clarity(two)).toBe(93);
+    // A capped list's last finding also carries the flaws its "and N more" folds in.
+    const folded = [result('a', 0.95, { findings: [finding({ flaws: 3, instances: 9 })] })];
+    expect(clarity(folded)).toBe(92);
+  });
+
+  it('never goes below 1, since 0 means not applicable (NA)', () => {
+    const flood = [
+      result('a', 0, { findings: [finding(), finding({ instances: 500 })] }),
+      result('b', 0, { findings: [finding(), finding()] }),
+    ];
+    expect(clarity(flood)).toBe(1);
+    // The opportunities still explain exactly the 99 points lost.
+    const { findingPoints } = computeScores(flood, weights);
+    const sum = [...findingPoints.values()].reduce((s, p) => s + p, 0);
+    expect(sum).toBeCloseTo(99, 0);
+  });
+});
+
+describe('computeScores: how sure and how visible a flaw is', () => {
+  const standardsWeights: Weights = { ...weights, Standards: { s: 1, t: 1 } };
+  const standards = (results: AuditResult[]) =>
+    computeScores(
+      results.map((r) => ({ ...r, category: 'Standards' as const })),
+      standardsWeights,
+    ).scores.find((s) => s.label === 'Standards')!.value;
+  const at = (y: number, viewport: 'desktop' | 'mobile' = 'desktop') => ({
+    viewport,
+    rect: { x: 0, y, width: 100, height: 20 },
+  });
+
+  it('costs a low-confidence finding its share of the loss but no flat point', () => {
+    const sure = [result('a', 0.95, { findings: [finding()] })];
+    const unsure = [result('a', 0.95, { findings: [finding({ lowConfidence: true })] })];
+    // 5 points of share, plus the flat point only when the engine is sure.
+    expect(clarity(sure)).toBe(94);
+    expect(clarity(unsure)).toBe(95);
+  });
+
+  it('halves what a Standards flaw below the first screen costs', () => {
+    const inView = [result('s', 0.6, { findings: [finding({ target: at(400) })] }), result('t', 1)];
+    const below = [result('s', 0.6, { findings: [finding({ target: at(2000) })] }), result('t', 1)];
+    // s loses 1 × 0.4 / 2 = 20 points of share and a flat point; below the fold, half of it.
+    expect(standards(inView)).toBe(79);
+    expect(standards(below)).toBe(90);
+    // The fold is the viewport's own: 850px is below a 844px phone screen, not a 900px desktop.
+    const phone = [
+      result('s', 0.6, { findings: [finding({ target: at(850, 'mobile') })] }),
+      result('t', 1),
+    ];
+    const desk = [result('s', 0.6, { findings: [finding({ target: at(850) })] }), result('t', 1)];
+    expect(standards(phone)).toBe(90);
+    expect(standards(desk)).toBe(79);
+  });
+
+  it('does not discount findings below the fold outside Standards', () => {
+    const below = [result('a', 0.95, { findings: [finding({ target: at(2000) })] })];
+    expect(clarity(below)).toBe(94);
+  });
+});
+
+function clarity(results: AuditResult[]): number {
+  return computeScores(results, weights).scores.find((s) => s.label === 'Clarity')!.value;
+}

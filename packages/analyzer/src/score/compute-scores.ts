@@ -1,4 +1,4 @@
-import { SCORE_LABELS } from '@heroscope/schema';
+import { SCORE_LABELS, VIEWPORTS } from '@heroscope/schema';
 import type { Score } from '@heroscope/schema';
 import type { AuditResult, Category, Finding } from '../audits/types.js';
 import { AUDIT_WEIGHTS } from './weights.js';
@@ -34,9 +34,38 @@ function costsPoints(f: Finding): boolean {
 }
 
 /**
+ * Every flaw the report names costs this many points of its category on top of its share of its
+ * audit's loss, so a new real problem always lowers the score by at least a whole point: without
+ * it an audit already near 0 (a page full of grey text, a second lorem-ipsum paragraph) absorbs
+ * more of the same for free, and the rounding of the category to a whole number hides small
+ * losses. A flaw is a finding (one problem, one fix), not an element: twelve nav links in one
+ * grey are one fix (a capped list's "and N more" still counts each flaw it folds in). Counting elements made
+ * long pages lose points for their length alone (issue #9's calibration: Standards' rank
+ * correlation with a designer's ratings fell from 0.43 to 0.17 when elements were counted).
+ */
+export const MIN_POINTS_PER_FLAW = 1;
+
+/**
+ * A Standards flaw that lies below the first screen costs this share of what it would cost in
+ * it. NN/g's eye-tracking ("Scrolling and Attention", 2018) finds 57% of viewing time above the
+ * fold and less with every screen further down: fewer visitors ever see a flaw deep in the
+ * page, and a designer judging the page weighs what is on screen first. Only Standards, whose
+ * audits check the whole page; the other categories' audits judge the first screen already (a
+ * call to action below the fold is a flaw because it is below the fold).
+ */
+export const BELOW_FOLD_SHARE = 0.5;
+const FOLD_WEIGHTED: ReadonlySet<Category> = new Set(['Standards']);
+
+/** A category that was analysed scores 1 at worst: 0 is kept for "nothing applicable" (NA). */
+export const MAX_LOST_POINTS = 99;
+
+/**
  * Category score = weighted mean of the applicable audits' scores (Lighthouse's method), as a
- * 0–100 integer; errors and not-applicable audits are left out, and a category with nothing
- * applicable scores 0 (shown as NA). Each audit's lost points are shared among its findings.
+ * 1–100 integer; errors and not-applicable audits are left out, and a category with nothing
+ * applicable scores 0 (shown as NA). Each audit's lost points are shared among its findings,
+ * and each finding the engine is sure of costs MIN_POINTS_PER_FLAW more; a Standards finding
+ * below the first screen costs BELOW_FOLD_SHARE of that. The category loses the sum (at most
+ * 99 points).
  */
 export function computeScores(
   results: readonly AuditResult[],
@@ -50,22 +79,57 @@ export function computeScores(
     ) as (AuditResult & { score: number })[];
     const totalWeight = applicable.reduce((sum, r) => sum + weightOf(weights, r), 0);
     if (totalWeight === 0) return { label, value: 0 };
-    const weighted = applicable.reduce((sum, r) => sum + weightOf(weights, r) * r.score, 0);
+    let lostTotal = 0;
+    const unrounded = new Map<string, number>();
     for (const r of applicable) {
-      const lost = ((weightOf(weights, r) * (1 - r.score)) / totalWeight) * 100;
-      auditLostPoints.set(r.id, lost);
+      const share = ((weightOf(weights, r) * (1 - r.score)) / totalWeight) * 100;
       const costly = r.findings.map((f, index) => ({ f, index })).filter(({ f }) => costsPoints(f));
       const severitySum = costly.reduce((s, { f }) => s + severityOf(f), 0);
       r.findings.forEach((_f, index) => findingPoints.set(findingKey(r.id, index), 0));
+      let lost = share;
       if (severitySum > 0) {
+        lost = 0;
         for (const { f, index } of costly) {
-          findingPoints.set(findingKey(r.id, index), round1((lost * severityOf(f)) / severitySum));
+          // Its share of the audit's loss, plus a flat cost per flaw named: a sum, not a
+          // maximum, so one more flaw always costs at least that much more.
+          const points =
+            ((share * severityOf(f)) / severitySum + flatCostOf(f)) * prominenceOf(r.category, f);
+          lost += points;
+          unrounded.set(findingKey(r.id, index), points);
         }
       }
+      auditLostPoints.set(r.id, lost);
+      lostTotal += lost;
     }
-    return { label, value: Math.round((weighted / totalWeight) * 100) };
+    // 0 means "not applicable" (shown as NA), so an analysed category keeps at least 1 point and
+    // can lose at most MAX_LOST_POINTS: beyond that, the points are scaled down so the
+    // opportunities still explain the score exactly.
+    const scale = lostTotal > MAX_LOST_POINTS ? MAX_LOST_POINTS / lostTotal : 1;
+    for (const [key, points] of unrounded) findingPoints.set(key, round1(points * scale));
+    return { label, value: Math.max(100 - MAX_LOST_POINTS, Math.round(100 - lostTotal)) };
   });
   return { scores, findingPoints, auditLostPoints };
+}
+
+/**
+ * The flat cost is for a flaw the engine is sure of; a finding marked low confidence (a guessed
+ * background behind text, a link that may sit inside a sentence) keeps its share of its audit's
+ * loss, which the audit already discounts, but costs no flat point until a reviewer confirms it
+ * (WCAG-EM 1.0 step 4: a check that cannot be decided is reported, not counted as a failure).
+ */
+function flatCostOf(f: Finding): number {
+  return f.lowConfidence ? 0 : MIN_POINTS_PER_FLAW * flawsOf(f);
+}
+
+function prominenceOf(category: Category, f: Finding): number {
+  if (!FOLD_WEIGHTED.has(category) || !f.target) return 1;
+  const fold = VIEWPORTS[f.target.viewport].height;
+  return f.target.rect.y >= fold ? BELOW_FOLD_SHARE : 1;
+}
+
+function flawsOf(f: Finding): number {
+  const n = f.flaws ?? 1;
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
 }
 
 function severityOf(f: Finding): number {

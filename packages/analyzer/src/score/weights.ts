@@ -19,8 +19,11 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'legible-font-size': 4,
     'tap-targets': 4,
     'document-title': 3,
-    'meta-description': 2,
-    'open-graph': 2,
+    // What a search result or a shared link shows, not what a visitor sees on the page: Google
+    // uses the meta description for snippets only (Search Central, "Control your snippets in
+    // search results") and Lighthouse files it under SEO, not accessibility or best practices.
+    'meta-description': 1,
+    'open-graph': 1,
     favicon: 1,
     https: 5,
     'console-errors': 2,
@@ -40,7 +43,9 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'hero-readability': 3,
     'navigation-items': 3,
     'text-above-fold': 3,
-    'placeholder-content': 6,
+    // Placeholder copy makes a page read as unfinished work, whatever else it does well: a
+    // designer weighs it like a missing headline (Stanford Web Credibility guidelines).
+    'placeholder-content': 15,
     'line-length': 3,
   },
   Conversion: {
@@ -56,7 +61,10 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'overlay-on-load': 5,
   },
   Design: {
-    'visual-hierarchy': 6,
+    // The one design check of the first screen as a whole (size, contrast and a call to action
+    // to lead to): NN/g counts visual hierarchy among the principles a page's design rests on,
+    // so it outweighs any single typography or colour rule.
+    'visual-hierarchy': 9,
     'font-families': 4,
     'type-scale': 4,
     'palette-size': 4,

@@ -13,6 +13,7 @@ export const publicConfigRoute: FastifyPluginAsyncZod<{ config: Config }> = asyn
     supportEmail: config.supportEmail,
     bookingUrl: config.bookingUrl,
     docsUrl: config.docsUrl,
+    analytics: config.analytics.enabled,
   };
   app.get(
     '/api/config',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export type AppErrorKind = 'not-found' | 'error';
 
@@ -10,6 +11,7 @@ export type AppErrorKind = 'not-found' | 'error';
  */
 export function AppErrorPage({ kind }: { kind: AppErrorKind }) {
   const notFound = kind === 'not-found';
+  useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-page__code">{notFound ? '404' : 'Error'}</p>

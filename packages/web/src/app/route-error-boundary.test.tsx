@@ -28,6 +28,7 @@ describe('RouteErrorBoundary', () => {
       '/',
     );
     expect(consoleError).toHaveBeenCalled();
+    expect(document.title).toBe('Something went wrong · HEROSCOPE');
   });
 
   it('shows the application-error page when a lazy route cannot be fetched', async () => {

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { APP_ROUTES } from '@heroscope/schema';
 import { describe, expect, it, vi } from 'vitest';
+import { APP_TITLE } from '../lib/use-document-title';
 import { SAMPLE_SITES } from '../features/report-viewer/sample-sites';
 import { stubNetwork, TEST_CONFIG } from '../test/network-stub';
 import { renderApp } from '../test/render-app';
@@ -62,11 +64,15 @@ describe('routes', () => {
     expect(picture?.querySelector('img')).toHaveAttribute('src', '/images/features-desktop.svg');
   });
 
-  it.each(SAMPLE_SITES.slice(0, 3))('loads the sample-report placeholder at /%s', async (site) => {
+  it.each(SAMPLE_SITES.slice(0, 3))('loads the sample-report page at /%s', async (site) => {
     stubNetwork();
+    // A route without generated sample data logs why before it shows the unavailable state.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(`/${site}`);
+    // The report when its data is bundled, otherwise the unavailable state: both name the sample.
     expect(
-      await screen.findByRole('heading', { name: 'Sample report coming soon' }),
+      // The viewer's chunk and the sample's data are fetched on first use.
+      await screen.findByRole('heading', { level: 1, name: /sample report/i }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(within(topBar()).getByText('HEROSCOPE')).toBeInTheDocument();
   });
@@ -90,4 +96,26 @@ describe('routes', () => {
       '/',
     );
   });
+
+  it('names the tab of the landing and of the not-found page', async () => {
+    stubNetwork();
+    const { unmount } = renderApp('/');
+    expect(document.title).toBe(APP_TITLE);
+    unmount();
+    renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: 'This page does not exist' });
+    expect(document.title).toBe('Page not found · HEROSCOPE');
+  });
+
+  // The server answers 200 for exactly these paths and 404 for the rest, so each must have a route.
+  it.each(APP_ROUTES.map((route) => route.replace(/:[^/]+/g, 'x')))(
+    'has a route for %s of the shared route list',
+    async (path) => {
+      stubNetwork();
+      renderApp(path);
+      // Lazy routes render after a tick; the not-found page would be there at once.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByRole('heading', { name: 'This page does not exist' })).toBeNull();
+    },
+  );
 });

@@ -72,4 +72,13 @@ describe('headline-present', () => {
     });
     expect(product.findings[0]!.problem).toContain('starts at 980px, below the 844px fold');
   });
+
+  it('scores a placeholder headline as no headline', () => {
+    const h = goodHero({ headline: { text: 'WELCOME TO Lorem Ipsum Lorem Ipsum' } });
+    const product = headlinePresent.run(
+      makeFacts({ desktop: { texts: heroTextsOf(h) }, mobile: { texts: heroTextsOf(h) } }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toContain('is placeholder copy');
+  });
 });

@@ -4,6 +4,7 @@ import { bodyFontSize } from '../shared/clarity-text-metrics.js';
 import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { defineAudit, type Finding } from '../types.js';
 import { round } from '../shared/score-curves.js';
+import { isPlaceholder } from '../shared/clarity-placeholders.js';
 
 /** A headline should stand at least 1.5× the body size to read as the page's main message. */
 const MIN_PROMINENCE = 1.5;
@@ -53,6 +54,24 @@ export const headlinePresent = defineAudit({
           },
         ],
         details: { desktopHeadline: null },
+      };
+    }
+
+    // A headline of filler or a template label is in the headline's place but tells visitors
+    // nothing, which is what this audit asks of it: it scores as no headline.
+    if (isPlaceholder(headline.text)) {
+      return {
+        score: 0,
+        findings: [
+          {
+            component: 'Hero headline',
+            problem: `The headline ${quote(headline.text)} is placeholder copy, so nothing tells visitors what the page is about.`,
+            action: 'Clarify value',
+            usercategory: 'Incomplete',
+            target: { viewport: 'desktop', rect: headline.rect, elementId: headline.id },
+          },
+        ],
+        details: { desktopHeadline: headline.text, placeholder: true },
       };
     }
 

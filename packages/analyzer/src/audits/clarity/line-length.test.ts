@@ -43,6 +43,20 @@ describe('line-length', () => {
     expect(lineLength.run(makeFacts({ desktop: { texts: [narrow] } })).score).toBeCloseTo(0.5, 5);
   });
 
+  it('reads full lines from the line boxes, not the average with the short last line', () => {
+    // 87 characters on lines of 43, 40 and 4 (337 px, 315 px and 29 px wide).
+    const threeLines = text({
+      text: 'x'.repeat(87),
+      lineHeight: 28.8,
+      fontSize: 18,
+      rect: { x: 120, y: 1200, width: 337, height: 86.4 },
+      lineWidthSum: 681,
+    });
+    const product = lineLength.run(makeFacts({ desktop: { texts: [threeLines] } }));
+    expect(product.details).toMatchObject({ medianCharsPerLine: 43 });
+    expect(product.findings).toEqual([]);
+  });
+
   it('tolerates card columns of about 30 characters per line', () => {
     const card = para(96, 3, 260);
     expect(lineLength.run(makeFacts({ desktop: { texts: [card] } })).score).toBe(1);

@@ -1,4 +1,5 @@
 import type { TextElement } from '@heroscope/schema';
+import { matchPlaceholder } from '../shared/clarity-placeholders.js';
 import { quote } from '../shared/hero.js';
 import { isBodyText, lineCount } from '../shared/clarity-text-metrics.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -20,9 +21,21 @@ const TEXT_CAP = 499;
 /** Average advance width of a Latin character, as a share of the font size. */
 const CHAR_WIDTH_EM = 0.5;
 
+/**
+ * Characters on a full line. Line length is a property of the full lines: a paragraph's last
+ * line is usually short, so dividing its characters by its lines reads lines of 43 as "~29".
+ * The browser's line boxes give the text's own average character width (the widths of its
+ * lines added up, over its length); the box's width (its longest line) over that is a full
+ * line. It must lie between length/lines and length/(lines − 1), since the last line holds
+ * from a whole line down to almost nothing. Without line widths, the plain average.
+ */
 function charsPerLine(t: TextElement): number {
   if (t.text.length >= TEXT_CAP) return t.rect.width / (CHAR_WIDTH_EM * t.fontSize);
-  return t.text.length / lineCount(t);
+  const lines = lineCount(t);
+  const fewest = t.text.length / lines;
+  if (lines < 2 || !t.lineWidthSum || t.lineWidthSum <= 0) return fewest;
+  const full = (t.text.length * t.rect.width) / t.lineWidthSum;
+  return Math.min(t.text.length / (lines - 1), Math.max(fewest, full));
 }
 
 export const lineLength = defineAudit({
@@ -40,7 +53,15 @@ export const lineLength = defineAudit({
   },
   run(facts) {
     const paragraphs = facts.desktop.texts
-      .filter((t) => isBodyText(t) && lineCount(t) >= 2 && t.text.length >= 60)
+      // Filler is judged once, by placeholder-content: a lorem-ipsum paragraph set at a good
+      // measure must not make the page's line lengths look better.
+      .filter(
+        (t) =>
+          isBodyText(t) &&
+          lineCount(t) >= 2 &&
+          t.text.length >= 60 &&
+          matchPlaceholder(t.text) === null,
+      )
       .map((t) => {
         const cpl = charsPerLine(t);
         const s =

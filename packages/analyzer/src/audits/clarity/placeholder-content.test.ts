@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
-import { makeFacts, text } from '../shared/test-facts.js';
+import { image, makeFacts, text } from '../shared/test-facts.js';
 import { placeholderContent } from './placeholder-content.js';
 
 describe('placeholder-content', () => {
@@ -29,7 +29,8 @@ describe('placeholder-content', () => {
       rect: { x: 120, y: 300, width: 560, height: 48 },
     });
     const product = placeholderContent.run(makeFacts({ desktop: { texts: [lorem] } }));
-    expect(product.score).toBe(0);
+    // e^(−1.6): four fifths of the score for one hit on the first screen.
+    expect(product.score).toBeCloseTo(Math.exp(-1.6), 3);
     expect(product.findings[0]).toMatchObject({
       component: 'Hero text',
       usercategory: 'Incomplete',
@@ -56,13 +57,13 @@ describe('placeholder-content', () => {
         },
       }),
     );
-    expect(product.score).toBeCloseTo(1 - 0.4 - 0.3 - 0.15, 5);
+    expect(product.score).toBeCloseTo(Math.exp(-1.6 * (0.4 + 0.3 + 0.15)), 3);
     expect(product.findings.map((f) => f.problem)).toEqual([
       "The page shows template company name '© 2024 Your Company' in '© 2024 Your Company. All rights reserved.'.",
       "The page shows example contact details '123-456-7890' in 'Call us: 123-456-7890'.",
       "The page shows site-builder badge 'Powered by Wix'.",
     ]);
-    expect(product.findings[2]!.action).toBe('Lacking trust');
+    expect(product.findings[2]!.action).toBe('Update content');
   });
 
   it('recognises Latin filler without the words lorem ipsum, and names footer text', () => {
@@ -99,5 +100,96 @@ describe('placeholder-content', () => {
     const product = placeholderContent.run(makeFacts({ meta: { title: 'Site Title goes here' } }));
     expect(product.findings[0]).toMatchObject({ component: 'Page title' });
     expect(product.findings[0]!.target).toBeUndefined();
+  });
+});
+
+describe('placeholder-content: scaffolding and other scripts', () => {
+  const hero = (t: string, i: number) =>
+    text({ text: t, rect: { x: 120, y: 100 + i * 40, width: 400, height: 30 } });
+
+  it.each([
+    'Link 1',
+    'Menu item',
+    'Logo here',
+    'Image goes here',
+    'Welcome to our website',
+    'Plans from $XX per month',
+    'Pro plan: $00.00',
+    'John Doe, CEO',
+    'لورم ایپسوم متن ساختگی با تولید سادگی نامفهوم از صنعت چاپ',
+    'هذا النص هو مثال لنص يمكن أن يستبدل في نفس المساحة',
+    'Лорем ипсум долор сит амет, пер цлита поссит ех',
+    '这是示例文字，请在此输入文字',
+  ])("recognises '%s' as placeholder copy", (copy) => {
+    const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));
+    expect(product.findings).toHaveLength(1);
+    expect(product.score).toBeLessThan(0.5);
+  });
+
+  it.each([
+    'Features',
+    'Pricing',
+    'Welcome to Ledgerly, invoicing for freelancers',
+    'Plans from $29 per month',
+    'Free plan: $0',
+    'Jane Cooper, CEO of Northwind',
+    'Link your bank account in one click',
+  ])("leaves real copy '%s' alone", (copy) => {
+    const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));
+    expect(product.findings).toEqual([]);
+  });
+
+  it('costs more with every further placeholder: there is no floor where more is free', () => {
+    const scores = [1, 2, 3, 4].map(
+      (n) =>
+        placeholderContent.run(
+          makeFacts({
+            desktop: { texts: ['Link 1', 'Link 2', 'Logo here', '$XX'].slice(0, n).map(hero) },
+          }),
+        ).score!,
+    );
+    for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThan(scores[i - 1]!);
+  });
+
+  it('recognises scaffolding as a class: bare labels, stock logos, filler by another name', () => {
+    const hero = (t: string, y: number) =>
+      text({ text: t, rect: { x: 0, y, width: 400, height: 20 } });
+    const texts = [
+      hero('Official website of the fish text', 100),
+      hero('logoipsum', 20),
+      hero('PAGE', 20),
+      hero('Image', 300),
+      hero('Button', 500),
+    ];
+    const product = placeholderContent.run(makeFacts({ desktop: { texts } }));
+    expect(product.details).toMatchObject({ hits: 5, aboveFold: 5 });
+  });
+
+  it("leaves a product's own UI copy and a bare alt='logo' alone", () => {
+    const product = placeholderContent.run(
+      makeFacts({
+        desktop: {
+          texts: [text({ text: 'Type to add, click to edit' }), text({ text: 'Pay with Link' })],
+          images: [image({ alt: 'logo' })],
+        },
+      }),
+    );
+    expect(product.score).toBe(1);
+    // Template instructions still count, at the start of a text as builders ship them.
+    const builder = placeholderContent.run(
+      makeFacts({ desktop: { texts: [text({ text: 'Click to edit this text' })] } }),
+    );
+    expect(builder.score).toBeLessThan(1);
+  });
+
+  it('lets a <title> say it is the official website, but not the page', () => {
+    const titled = placeholderContent.run(
+      makeFacts({ meta: { title: "Official website of Kelly's Bakery" } }),
+    );
+    expect(titled.score).toBe(1);
+    const onPage = placeholderContent.run(
+      makeFacts({ desktop: { texts: [text({ text: "Official website of Kelly's Bakery" })] } }),
+    );
+    expect(onPage.score).toBeLessThan(1);
   });
 });

@@ -1,9 +1,16 @@
 import type { Rect } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
-import { SITE_BUILDER_GENERATOR, matchPlaceholder } from '../shared/clarity-placeholders.js';
+import {
+  SITE_BUILDER_GENERATOR,
+  SITE_ITSELF_LABEL,
+  matchPlaceholder,
+} from '../shared/clarity-placeholders.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
+
+/** e^(−1.6) ≈ 0.2: one placeholder on the first screen takes four fifths of the score. */
+const PLACEHOLDER_DECAY = 1.6;
 
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
 const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);
@@ -26,7 +33,7 @@ export const placeholderContent = defineAudit({
     category: 'Clarity',
     title: 'No placeholder or template text',
     description:
-      'NN/g credibility research: visitors judge trustworthiness by how finished and cared-for a site looks; lorem ipsum, "Your Company" or a site-builder badge tell them nobody is minding the shop.',
+      'NN/g credibility research: visitors judge trustworthiness by how finished and cared-for a site looks; lorem ipsum, tutorial labels such as "Link 1" or "Logo here", a dummy price or "John Doe", "Your Company" or a site-builder badge tell them nobody is minding the shop.',
     source: {
       name: 'Nielsen Norman Group: Trustworthiness in Web Design',
       url: 'https://www.nngroup.com/articles/trustworthy-design/',
@@ -46,6 +53,13 @@ export const placeholderContent = defineAudit({
     ) => {
       const m = matchPlaceholder(text);
       if (!m) return;
+      // "Official website of Kelly's Bakery" is a fair <title> or description; only on the page
+      // does copy about the website itself stand where the offer should.
+      if (
+        m.pattern.label === SITE_ITSELF_LABEL &&
+        (where === 'Page title' || where === 'Meta description')
+      )
+        return;
       hits.push({
         where,
         text,
@@ -69,8 +83,11 @@ export const placeholderContent = defineAudit({
       if (i.visible && !textInteractives.has(i.id))
         check('Link', i.text, i.aboveFold, i.rect, i.id);
     }
+    // Alt text is read, not seen: a bare label such as alt="logo" is poor alt text (image-alt's
+    // concern), not copy left over from a template; filler or instructions there still count.
     for (const img of vf.images) {
-      if (img.visible && img.alt) check('Image text', img.alt, img.aboveFold, img.rect, img.id);
+      if (img.visible && img.alt && matchPlaceholder(img.alt)?.pattern.kind !== 'scaffold')
+        check('Image text', img.alt, img.aboveFold, img.rect, img.id);
     }
 
     const generator = facts.meta.generator;
@@ -88,7 +105,7 @@ export const placeholderContent = defineAudit({
     const findings: Finding[] = sorted.map((h) => ({
       component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
       problem: `${ON_PAGE.has(h.where) ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}.`,
-      action: h.label === 'site-builder badge' ? 'Lacking trust' : 'Update content',
+      action: 'Update content',
       usercategory: 'Incomplete',
       ...(h.rect && h.elementId
         ? { target: { viewport: 'desktop' as const, rect: h.rect, elementId: h.elementId } }
@@ -96,7 +113,9 @@ export const placeholderContent = defineAudit({
       severity: h.cost,
     }));
     return {
-      score: round(Math.max(0, 1 - cost), 3),
+      // Each hit costs its share of what is left, so a page never reaches a floor where more
+      // placeholder copy is free: one hit on the first screen leaves 0.2, two 0.04.
+      score: round(Math.exp(-PLACEHOLDER_DECAY * cost), 3),
       findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details,
     };

@@ -67,4 +67,15 @@ describe('subheadline', () => {
     expect(product.details).toMatchObject({ namesAudience: true, language: 'fr' });
     expect(product.findings).toEqual([]);
   });
+
+  it('scores filler under the headline as no sub-headline, however long it runs', () => {
+    const h = goodHero({
+      subheadline: {
+        text: 'Mattis quam, lectus et justo amet, tortor, lectus dapibus est. Habitasse efficitur malesuada lacinia viverra.',
+      },
+    });
+    const product = subheadline.run(makeFacts({ desktop: { texts: heroTextsOf(h) } }));
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toContain('is placeholder copy');
+  });
 });

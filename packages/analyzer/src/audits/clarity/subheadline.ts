@@ -2,6 +2,7 @@ import { findHeadline, findSubheadline, quote, NO_HEADLINE } from '../shared/her
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { contentWords, namesAudience } from '../shared/clarity-phrases.js';
 import { pageLanguage } from '../shared/page-language.js';
+import { isPlaceholder } from '../shared/clarity-placeholders.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
@@ -43,6 +44,24 @@ export const subheadline = defineAudit({
           },
         ],
         details: { headline: headline.text, subheadline: null },
+      };
+    }
+
+    // Filler under the headline explains nothing, however long it runs: it scores as no
+    // sub-headline at all (placeholder-content names the filler itself).
+    if (isPlaceholder(sub.text)) {
+      return {
+        score: 0,
+        findings: [
+          {
+            component: 'Hero sub-headline',
+            problem: `The line under the headline, ${quote(sub.text, 60)}, is placeholder copy, so nothing explains what the product is and who it is for.`,
+            action: 'Clarify value',
+            usercategory: 'Incomplete',
+            target: { viewport: 'desktop' as const, rect: sub.rect, elementId: sub.id },
+          },
+        ],
+        details: { headline: headline.text, subheadline: sub.text, placeholder: true },
       };
     }
 

@@ -48,7 +48,7 @@ describe('cta-above-fold-desktop', () => {
   });
 
   it('reports a missing CTA when the page has none at all', () => {
-    const link = interactive({ buttonLike: false, text: 'About us' });
+    const link = interactive({ buttonLike: false, text: 'About us', backgroundColor: '#ffffff' });
     const product = ctaAboveFoldDesktop.run(makeFacts({ desktop: { interactives: [link] } }));
     expect(product.score).toBe(0);
     const f = product.findings[0]!;
@@ -84,6 +84,16 @@ describe('cta-above-fold-desktop', () => {
     const product = ctaAboveFoldDesktop.run(
       makeFacts({ desktop: { interactives: [interactive()], overlays: [popup] } }),
     );
+    expect(product.score).toBe(1);
+  });
+
+  it("counts a CTA in a <header> that holds the whole hero as the hero's action", () => {
+    const cta = interactive({
+      text: 'Register for free',
+      region: 'header',
+      rect: { x: 215, y: 647, width: 490, height: 80 },
+    });
+    const product = ctaAboveFoldDesktop.run(makeFacts({ desktop: { interactives: [cta] } }));
     expect(product.score).toBe(1);
   });
 });

@@ -80,4 +80,13 @@ describe('cta-label-specificity', () => {
     expect(product.findings.length).toBeGreaterThan(0);
     expect(product.findings.map((f) => f.problem).join(' ')).toContain('Mehr erfahren');
   });
+
+  it("flags a template's 'Button' or filler as a label that names no action", () => {
+    const product = ctaLabelSpecificity.run(
+      makeFacts({ desktop: { interactives: [interactive({ text: 'Button' })] } }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toContain('is placeholder copy');
+    expect(product.details).toMatchObject({ placeholder: ['Button'] });
+  });
 });

@@ -3,6 +3,7 @@ import { findCtas, findPrimaryCta, quote } from '../shared/hero.js';
 import { fillableForms, normalizeLabel, compareText } from '../shared/cta-helpers.js';
 import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { LANGUAGES } from '../shared/page-language.js';
+import { isPlaceholder } from '../shared/clarity-placeholders.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /**
@@ -22,7 +23,11 @@ interface Label {
   primary: boolean;
 }
 
-function labelScore(text: string): { score: number; kind: 'vague' | 'generic' | 'specific' } {
+type LabelKind = 'placeholder' | 'vague' | 'generic' | 'specific';
+
+function labelScore(text: string): { score: number; kind: LabelKind } {
+  // A template's "Button" or filler names no action at all: weaker than "Learn more".
+  if (isPlaceholder(text)) return { score: 0, kind: 'placeholder' };
   const n = normalizePhrase(text);
   if (VAGUE.has(n)) return { score: 0, kind: 'vague' };
   if (GENERIC.has(n)) return { score: 0.6, kind: 'generic' };
@@ -70,7 +75,7 @@ export const ctaLabelSpecificity = defineAudit({
     // The primary action's label counts three times: it is the one most visitors read.
     let weighted = 0;
     let weights = 0;
-    const weak: { label: Label; kind: 'vague' | 'generic' }[] = [];
+    const weak: { label: Label; kind: Exclude<LabelKind, 'specific'> }[] = [];
     for (const l of labels) {
       const { score, kind } = labelScore(l.text);
       const w = l.primary ? 3 : 1;
@@ -92,14 +97,16 @@ export const ctaLabelSpecificity = defineAudit({
       return {
         component: `${label.primary ? 'Primary CTA' : 'CTA'} ${quote(label.text, 40)}`,
         problem:
-          kind === 'vague'
-            ? `The label ${quote(label.text, 40)} does not say what the visitor gets; name the action and its object, e.g. 'Start your free trial'.${more}`
-            : `The label ${quote(label.text, 40)} is common but generic; saying what starts (e.g. 'Start your free trial') sets a clearer expectation.${more}`,
+          kind === 'placeholder'
+            ? `The label ${quote(label.text, 40)} is placeholder copy left from a template; it names no action. Say what the visitor gets, e.g. 'Start your free trial'.${more}`
+            : kind === 'vague'
+              ? `The label ${quote(label.text, 40)} does not say what the visitor gets; name the action and its object, e.g. 'Start your free trial'.${more}`
+              : `The label ${quote(label.text, 40)} is common but generic; saying what starts (e.g. 'Start your free trial') sets a clearer expectation.${more}`,
         action: 'Improve CTA',
         usercategory: 'Incomplete',
         target: { viewport: 'desktop', rect: label.rect, elementId: label.elementId },
         lowConfidence: kind === 'generic',
-        severity: (kind === 'vague' ? 2 : 1) * (label.primary ? 3 : 1),
+        severity: (kind === 'generic' ? 1 : 2) * (label.primary ? 3 : 1),
       };
     });
     return {
@@ -107,6 +114,7 @@ export const ctaLabelSpecificity = defineAudit({
       findings,
       details: {
         labels: labels.map((l) => l.text),
+        placeholder: weak.filter((w) => w.kind === 'placeholder').map((w) => w.label.text),
         vague: weak.filter((w) => w.kind === 'vague').map((w) => w.label.text),
         generic: weak.filter((w) => w.kind === 'generic').map((w) => w.label.text),
       },

@@ -70,7 +70,7 @@ export const trustNearCta = defineAudit({
         {
           component: `Primary action ${quote(action.label, 40)}`,
           problem: `The nearest proof (${what}) is ${px(nearest.gap)} away from ${quote(action.label, 40)}, more than one screen; visitors decide without seeing it.`,
-          action: 'Lacking trust',
+          action: 'Reposition',
           usercategory: 'Incomplete',
           target: { viewport: 'desktop', rect, elementId },
         },

@@ -18,7 +18,7 @@ describe('trust-signals', () => {
     expect(product.score).toBe(0);
     const f = product.findings[0]!;
     expect(f.usercategory).toBe('Missing');
-    expect(f.action).toBe('Lacking trust');
+    expect(f.action).toBe('Validation Elements');
     expect(f.target).toBeUndefined();
   });
 

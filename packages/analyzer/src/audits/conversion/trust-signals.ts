@@ -53,7 +53,7 @@ export const trustSignals = defineAudit({
             component: 'Social proof',
             problem:
               'No customer logos, testimonials, ratings or usage numbers were found anywhere on the page.',
-            action: 'Lacking trust',
+            action: 'Validation Elements',
             usercategory: 'Missing',
           },
         ],

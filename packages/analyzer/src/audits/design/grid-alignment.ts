@@ -1,4 +1,4 @@
-import type { Interactive, Rect } from '@heroscope/schema';
+import type { ImageFact, Interactive, Rect } from '@heroscope/schema';
 import {
   findCtas,
   findHeadline,
@@ -53,6 +53,28 @@ function place(id: string, label: string, rect: Rect, tolerance = TOLERANCE_PX):
     middle: rect.y + rect.height / 2,
     tolerance,
   };
+}
+
+/**
+ * An icon right beside a text forms one unit with it (Gestalt proximity; NN/g's icon guidance
+ * pairs icons with their labels): a centred "★ Trusted by …" is centred as a pair, so the words
+ * alone sit half an icon off the axis. Icons are small (up to 2.5 × the font size, at least
+ * 48 px allowed), on the text's line and within 1.5 × the font size of it.
+ */
+function withIcons(rect: Rect, fontSize: number, images: readonly ImageFact[]): Rect {
+  const maxIcon = Math.max(48, fontSize * 2.5);
+  const maxGap = fontSize * 1.5;
+  let box = rect;
+  for (const img of images) {
+    const r = img.rect;
+    if (!img.visible || r.width > maxIcon || r.height > maxIcon || r.width <= 0) continue;
+    const middle = r.y + r.height / 2;
+    if (middle < box.y - 2 || middle > box.y + box.height + 2) continue;
+    const g = gaps(box, r);
+    if (g.x < 0 || g.x > maxGap) continue;
+    box = unionRect([box, r]);
+  }
+  return box;
 }
 
 /** Gap under which buttons side by side form one group ("Start free" + "Book a demo"). */
@@ -140,7 +162,7 @@ export const gridAlignment = defineAudit({
           place(
             t.id,
             `The text ${quote(t.text, 40)}`,
-            t.rect,
+            withIcons(t.rect, t.fontSize, vf.images),
             chip ? CHIP_TOLERANCE_PX : TOLERANCE_PX,
           ),
         );

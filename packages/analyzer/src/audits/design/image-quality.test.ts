@@ -48,4 +48,23 @@ describe('image-quality', () => {
   it('is not applicable without raster images above the fold', () => {
     expect(imageQuality.run(makeFacts()).score).toBeNull();
   });
+
+  it('counts a CSS background only as stretched as every sizing must make it', () => {
+    // A 22×365 strip tiled across a 1440×365 banner is not stretched; a photo covering a box
+    // twice its size in both directions is.
+    const strip = image({
+      kind: 'background',
+      naturalWidth: 22,
+      naturalHeight: 365,
+      rect: { x: 0, y: 0, width: 1440, height: 365 },
+    });
+    expect(imageQuality.run(makeFacts({ desktop: { images: [strip] } })).score).toBe(1);
+    const photo = image({
+      kind: 'background',
+      naturalWidth: 700,
+      naturalHeight: 450,
+      rect: { x: 0, y: 0, width: 1440, height: 900 },
+    });
+    expect(imageQuality.run(makeFacts({ desktop: { images: [photo] } })).score).toBe(0);
+  });
 });

@@ -49,10 +49,12 @@ export const imageQuality = defineAudit({
           img.rect.height >= 24,
       )
       .map((img) => {
-        const upscale = Math.max(
-          img.rect.width / img.naturalWidth,
-          img.rect.height / img.naturalHeight,
-        );
+        const wide = img.rect.width / img.naturalWidth;
+        const tall = img.rect.height / img.naturalHeight;
+        // An <img> is stretched by its larger ratio. A CSS background may be tiled (a 22 px strip
+        // repeated across a banner) or cover its box, and the facts do not say which: only what
+        // every sizing must stretch, the smaller ratio, is counted.
+        const upscale = img.kind === 'background' ? Math.min(wide, tall) : Math.max(wide, tall);
         return { img, upscale, score: linearScore(upscale, GOOD_UPSCALE, POOR_UPSCALE) };
       });
     if (images.length === 0) {

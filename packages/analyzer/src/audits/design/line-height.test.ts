@@ -46,4 +46,15 @@ describe('line-height', () => {
   it('is not applicable without multi-line text', () => {
     expect(lineHeight.run(makeFacts({ desktop: { texts: [text()] } })).score).toBeNull();
   });
+
+  it("sets 22px and larger text to the heading range, as Material 3's title sizes are", () => {
+    // Material 3 title-large: 22px on a 28px line (1.27×), tighter than body text.
+    const title = text({
+      text: 'A two-line lead paragraph set large, on a line height a title would use.',
+      fontSize: 22,
+      lineHeight: 25.3,
+      rect: { x: 100, y: 300, width: 500, height: 51 },
+    });
+    expect(lineHeight.run(makeFacts({ desktop: { texts: [title] } })).score).toBe(1);
+  });
 });

@@ -10,7 +10,7 @@ const BODY_RANGE = { low: 1.4, high: 1.8, poorLow: 1.1, poorHigh: 2.4 };
 /** Headings are set tighter: 1.0–1.3, with a little slack before it shows. */
 const HEADING_RANGE = { low: 1.0, high: 1.35, poorLow: 0.8, poorHigh: 1.9 };
 /** From this size a text is display type and follows the heading range. */
-const DISPLAY_PX = 28;
+const DISPLAY_PX = 22;
 
 function isHeadingLike(t: TextElement): boolean {
   return isHeadingTag(t.tag) || t.fontSize >= DISPLAY_PX;

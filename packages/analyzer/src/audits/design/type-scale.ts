@@ -6,13 +6,17 @@ import { andMoreInParentheses, capFindings } from '../shared/finding-cap.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 /**
- * Material Design's type scale has 13 styles in about 10 sizes for a whole app; one landing
- * page needs fewer. Up to 8 sizes costs nothing, 12 or more costs the count's share in full.
+ * Material Design 3's type scale has 15 styles in 11 sizes (57, 45, 36, 32, 28, 24, 22, 16, 14,
+ * 12, 11 px) for a whole product; a long landing page uses as many. Up to 11 sizes costs
+ * nothing, 16 or more costs the count's share in full.
  */
-const GOOD_SIZES = 8;
-const POOR_SIZES = 12;
-/** Sizes this close to a more-used one look like a mistake rather than a step of the scale. */
-const NEAR_DUPLICATE_PX = 1;
+const GOOD_SIZES = 11;
+const POOR_SIZES = 16;
+/**
+ * Sizes closer than Material 3's closest steps (11 → 12 and 22 → 24 px, about 9% apart) look like
+ * a mistake rather than a step of the scale: 13 next to 14 px, 15 next to 16.
+ */
+const NEAR_DUPLICATE_RATIO = 1.08;
 /** What each near-duplicate size costs, and at most all of them together. */
 const NEAR_DUPLICATE_COST = 0.1;
 const MAX_NEAR_DUPLICATE_COST = 0.3;
@@ -58,7 +62,7 @@ export const typeScale = defineAudit({
       sizes.some(
         (o) =>
           o !== s &&
-          Math.abs(o.size - s.size) <= NEAR_DUPLICATE_PX &&
+          Math.max(o.size, s.size) / Math.min(o.size, s.size) < NEAR_DUPLICATE_RATIO &&
           (o.chars > s.chars || (o.chars === s.chars && o.size < s.size)),
       ),
     );
@@ -99,7 +103,7 @@ export const typeScale = defineAudit({
       if (tooMany && s === rarest) continue;
       findings.push({
         component: 'Typography',
-        problem: `${quote(s.first.text, 40)} is set at ${s.size}px, within ${NEAR_DUPLICATE_PX}px of a more common size; merge the two steps.`,
+        problem: `${quote(s.first.text, 40)} is set at ${s.size}px, within ${Math.round((NEAR_DUPLICATE_RATIO - 1) * 100)}% of a more common size; merge the two steps.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: { viewport: 'desktop', rect: s.first.rect, elementId: s.first.id },

@@ -3,11 +3,13 @@ import {
   ctaWeight,
   findHeadline,
   findPrimaryCta,
+  isPartOfHeadline,
+  looksLikeButton,
   quote,
-  NO_HEADLINE,
 } from '../shared/hero.js';
 import { bodyFontSize } from '../shared/clarity-text-metrics.js';
-import { defineAudit, type Finding, notApplicable } from '../types.js';
+import { contrastRatio } from '../shared/color.js';
+import { defineAudit, type Finding } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 const GOOD_RATIO = 2;
@@ -17,9 +19,16 @@ const ZERO_RATIO = 1.2;
 const COMPETING_SIZE = 0.9;
 /** Weights are rough (area × contrast): only a clearly heavier control counts as outweighing. */
 const RIVAL_CTA_FACTOR = 1.25;
+/**
+ * Contrast is the third lever of hierarchy: a headline under WCAG's 3:1 for large text fades
+ * into its background however big it is set; from 1.5:1 down it barely shows.
+ */
+const GOOD_CONTRAST = 3;
+const ZERO_CONTRAST = 1.5;
 const RATIO_SHARE = 0.6;
 const HEADLINE_SHARE = 0.2;
 const CTA_SHARE = 0.2;
+const CONTRAST_SHARE = 0.3;
 
 export const visualHierarchy = defineAudit({
   meta: {
@@ -37,8 +46,22 @@ export const visualHierarchy = defineAudit({
   run(facts) {
     const vf = facts.desktop;
     const headline = findHeadline(vf);
+    // No headline on the first screen is the weakest hierarchy there is: nothing is set to be
+    // read first, so the eye has no entry point (not "nothing to judge").
     if (!headline) {
-      return notApplicable(NO_HEADLINE);
+      return {
+        score: 0,
+        findings: [
+          {
+            component: 'First screen',
+            problem:
+              'No text on the first screen is set to be read first: without a headline that stands out, the eye has no entry point.',
+            action: 'Organize content',
+            usercategory: 'Missing',
+          },
+        ],
+        details: { headline: null },
+      };
     }
     const findings: Finding[] = [];
     const headlineTarget = {
@@ -60,11 +83,29 @@ export const visualHierarchy = defineAudit({
       });
     }
 
+    // Over an image or gradient the background colour is a guess: contrast is judged only on a
+    // known background.
+    const contrast = headline.backgroundUncertain
+      ? null
+      : contrastRatio(headline.color, headline.backgroundColor);
+    const contrastScore =
+      contrast === null ? null : linearScore(contrast, GOOD_CONTRAST, ZERO_CONTRAST);
+    if (contrast !== null && contrast < GOOD_CONTRAST) {
+      findings.push({
+        component: 'Hero headline',
+        problem: `The headline ${quote(headline.text, 60)} is ${headline.color} on ${headline.backgroundColor}, a contrast of ${round(contrast, 2)}:1, so it fades into its background instead of leading the eye; aim for ${GOOD_CONTRAST}:1 or more.`,
+        action: 'Update colors',
+        usercategory: 'Incomplete',
+        target: headlineTarget,
+        severity: CONTRAST_SHARE * (1 - (contrastScore ?? 1)),
+      });
+    }
+
     const rivals = vf.texts
       .filter(
         (t) =>
           t.aboveFold &&
-          t.id !== headline.id &&
+          !isPartOfHeadline(t, headline) &&
           t.text.length > 1 &&
           t.fontSize >= COMPETING_SIZE * headline.fontSize,
       )
@@ -83,11 +124,11 @@ export const visualHierarchy = defineAudit({
     }
 
     const cta = findPrimaryCta(vf);
-    let ctaScore: number | null = null;
+    let ctaScore = 0;
     let heavier: string | null = null;
     if (cta) {
       const rival = vf.interactives
-        .filter((i) => i.visible && i.aboveFold && i.id !== cta.id && i.buttonLike)
+        .filter((i) => i.visible && i.aboveFold && i.id !== cta.id && looksLikeButton(i))
         .sort((a, b) => ctaWeight(b) - ctaWeight(a) || a.rect.y - b.rect.y)[0];
       ctaScore = rival && ctaWeight(rival) > RIVAL_CTA_FACTOR * ctaWeight(cta) ? 0 : 1;
       if (rival && ctaScore === 0) {
@@ -102,11 +143,23 @@ export const visualHierarchy = defineAudit({
         });
       }
     }
+    if (!cta) {
+      // A first screen with nothing styled as the action to take ends its hierarchy nowhere:
+      // the eye goes from the headline to no next step (ctaScore stays 0).
+      findings.push({
+        component: 'First screen',
+        problem: `Nothing on the first screen is styled as the action to take, so the eye goes from the headline ${quote(headline.text, 50)} to no next step.`,
+        action: 'Improve CTA',
+        usercategory: 'Missing',
+        severity: CTA_SHARE,
+      });
+    }
     const parts: [number, number][] = [
       [ratioScore, RATIO_SHARE],
       [headlineScore, HEADLINE_SHARE],
     ];
-    if (ctaScore !== null) parts.push([ctaScore, CTA_SHARE]);
+    parts.push([ctaScore, CTA_SHARE]);
+    if (contrastScore !== null) parts.push([contrastScore, CONTRAST_SHARE]);
     const weightSum = parts.reduce((n, [, w]) => n + w, 0);
     const score = parts.reduce((n, [s, w]) => n + s * w, 0) / weightSum;
     return {
@@ -117,6 +170,7 @@ export const visualHierarchy = defineAudit({
         headlineFontSize: headline.fontSize,
         bodyFontSize: body,
         ratio: round(ratio),
+        headlineContrast: contrast === null ? null : round(contrast, 2),
         goodRatio: GOOD_RATIO,
         poorRatio: 1.5,
         competingTexts: rivals.map((t) => ({ text: t.text.slice(0, 60), fontSize: t.fontSize })),

@@ -1,6 +1,7 @@
 /** Template leftovers that tell visitors the page is unfinished. */
 
-export type PlaceholderKind = 'filler' | 'template-name' | 'fake-contact' | 'vendor-badge';
+export type PlaceholderKind =
+  'filler' | 'scaffold' | 'template-name' | 'fake-contact' | 'vendor-badge';
 
 export interface PlaceholderPattern {
   kind: PlaceholderKind;
@@ -10,18 +11,24 @@ export interface PlaceholderPattern {
   cost: number;
 }
 
+/** Copy about the website itself: a placeholder as a headline, not as a page's <title>. */
+export const SITE_ITSELF_LABEL = 'headline about the website itself';
+
 export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   {
     kind: 'filler',
     label: 'lorem ipsum filler text',
-    pattern: /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i,
+    // "Logoipsum" is the stock placeholder logo; "fish text" is the Russian term (рыба-текст)
+    // for filler, used as filler itself.
+    pattern:
+      /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b/i,
     cost: 0.5,
   },
   {
     kind: 'filler',
     label: 'template instruction text',
     pattern:
-      /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|\bclick (?:here )?to edit\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b/i,
+      /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|^click (?:here )?to (?:edit|add|change)\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b/i,
     cost: 0.5,
   },
   {
@@ -30,6 +37,46 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     pattern:
       /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline)\]|\{\{\s*[\w.]+\s*\}\}/i,
     cost: 0.5,
+  },
+  // Lorem ipsum in other scripts: Persian (لورم ایپسوم متن ساختگی …), the Arabic stock filler
+  // (هذا النص هو مثال لنص يمكن أن يستبدل …), Cyrillic transliterations (Лорем ипсум …), and
+  // Chinese and Japanese dummy text (示例文字, 此处输入文字, 我能吞下玻璃而不伤身体, ダミーテキスト).
+  {
+    kind: 'filler',
+    label: 'filler text',
+    pattern:
+      /لورم\s*ایپسوم|لوريم\s*ايبسوم|متن\s*ساختگی|هذا\s+النص\s+هو\s+مثال\s+لنص|نص\s+تجريبي|Лорем\s+ипсум|долор\s+сит\s+амет|Рыба\s+текст|我能吞下玻璃而不伤身体|示例(?:文字|文本)|占位(?:文字|文本|符)|(?:在此|此处|这里)(?:输入|添加|填写)(?:文字|文本|内容|标题)|ダミーテキスト|テキストが入ります/iu,
+    cost: 0.5,
+  },
+  // Scaffolding: the labels a template or tutorial ships with, read as a class (Stanford Web
+  // Credibility guidelines: a site that looks unfinished loses credibility at once).
+  {
+    kind: 'scaffold',
+    label: 'generic template label',
+    pattern:
+      /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button)\s*#?\d{1,2}$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:title|heading|tagline) here|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
+    cost: 0.5,
+  },
+  {
+    kind: 'scaffold',
+    label: SITE_ITSELF_LABEL,
+    pattern:
+      /^(?:welcome to (?:our|my|the|this) (?:new )?(?:website|web ?site|site|web ?page|home ?page|landing page|blog)|this is (?:our|my|a) (?:new )?(?:website|web ?site|site|landing page|home ?page)|(?:the )?official (?:website|web ?site|site|web ?page|home ?page) of)\b/i,
+    cost: 0.5,
+  },
+  {
+    kind: 'scaffold',
+    label: 'dummy price',
+    pattern:
+      /[$€£]\s?(?:X{2,}(?:[.,]X{2})?|00[.,]00)(?![\w])|\b(?:X{2,}|00)[.,](?:X{2}|00)\s?(?:[$€£]|USD|EUR|GBP)/i,
+    cost: 0.4,
+  },
+  {
+    kind: 'scaffold',
+    label: 'dummy name',
+    pattern:
+      /\b(?:john|jane|richard|baby) doe\b|^(?:your name|full name|name surname|first ?name last ?name|customer name|client name|author name|person name|name here)$/i,
+    cost: 0.4,
   },
   {
     kind: 'template-name',
@@ -78,6 +125,11 @@ const LATIN_FILLER: PlaceholderPattern = {
   pattern: /$^/,
   cost: 0.5,
 };
+
+/** Whether a text is, or contains, placeholder copy (see matchPlaceholder). */
+export function isPlaceholder(text: string): boolean {
+  return matchPlaceholder(text) !== null;
+}
 
 /** The first placeholder pattern a text matches, with the matched words. */
 export function matchPlaceholder(

@@ -1,6 +1,6 @@
 import type { ViewportFacts } from '@heroscope/schema';
 import type { AuditProduct } from '../types.js';
-import { ctaComponent, findCtas, findPrimaryCta, quote } from './hero.js';
+import { ctaComponent, findCtas, findPrimaryCta, inTopBar, quote } from './hero.js';
 import { aboveFoldForm, fillableForms, px } from './cta-helpers.js';
 import { linearScore } from './score-curves.js';
 
@@ -16,7 +16,7 @@ export function checkCtaAboveFold(facts: ViewportFacts): AuditProduct {
   const form = aboveFoldForm(vf);
   const details: Record<string, unknown> = { fold, viewport: vf.viewport.name };
 
-  if (primary && primary.region !== 'nav' && primary.region !== 'header') {
+  if (primary && !inTopBar(primary)) {
     return {
       score: 1,
       findings: [],

@@ -37,4 +37,12 @@ describe('capFindings', () => {
       'Problem 1. (and 2 more)',
     );
   });
+
+  it('lets the last finding carry the flaws and instances it folds in, so each still costs', () => {
+    const list = [1, 2, 3, 4, 5, 6, 7].map(finding);
+    list[6] = { ...list[6]!, instances: 4 };
+    const last = capFindings(list).findings[4]!;
+    expect(last.flaws).toBe(3);
+    expect(last.instances).toBe(6);
+  });
 });

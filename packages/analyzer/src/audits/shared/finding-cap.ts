@@ -27,6 +27,10 @@ export function capFindings(
   const kept = findings.slice(0, max);
   const omitted = findings.length - max;
   const last = kept[max - 1]!;
-  kept[max - 1] = { ...last, problem: `${last.problem}${note(omitted)}` };
+  // The note names the omitted flaws, so the last finding carries them: each still costs points.
+  const tail = findings.slice(max - 1);
+  const instances = tail.reduce((n, f) => n + Math.max(1, Math.floor(f.instances ?? 1)), 0);
+  const flaws = tail.reduce((n, f) => n + Math.max(1, Math.floor(f.flaws ?? 1)), 0);
+  kept[max - 1] = { ...last, problem: `${last.problem}${note(omitted)}`, instances, flaws };
   return { findings: kept, omitted };
 }

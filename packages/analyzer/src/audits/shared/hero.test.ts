@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findCtas, findHeadline, findPrimaryCta, findSubheadline, heroTexts } from './hero.js';
+import {
+  findCtas,
+  findHeadline,
+  findPrimaryCta,
+  findSubheadline,
+  heroTexts,
+  inTopBar,
+  looksLikeButton,
+} from './hero.js';
 import { interactive, makeFacts, overlay, text } from './test-facts.js';
+
+const r = (y: number, height: number) => ({ x: 120, y, width: 600, height });
 
 /** A page whose newsletter pop-up holds a bigger title and a heavier button than the hero. */
 function pageWithPopup(kind: 'dialog' | 'sticky' = 'dialog') {
@@ -61,5 +71,96 @@ describe('hero finders and pop-ups', () => {
     const { vf } = pageWithPopup('sticky');
     expect(findHeadline(vf)?.text).toBe('Get 10% off your first order');
     expect(findPrimaryCta(vf)?.text).toBe('Subscribe');
+  });
+
+  describe('findHeadline reads the headline as visitors do', () => {
+    const vfOf = (texts: ReturnType<typeof text>[]) => makeFacts({ desktop: { texts } }).desktop;
+
+    it('skips a number alone, however large (a countdown, a version badge)', () => {
+      const counter = text({ tag: 'span', text: '12', fontSize: 50, rect: r(800, 600) });
+      const title = text({ tag: 'h1', text: 'Build something in 36 hours', fontSize: 40 });
+      expect(findHeadline(vfOf([counter, title]))?.text).toBe('Build something in 36 hours');
+      expect(findHeadline(vfOf([counter]))).toBeNull();
+    });
+
+    it('prefers a heading tag to other text of the same size', () => {
+      const badge = text({ tag: 'div', text: 'Version five', fontSize: 100, fontWeight: 400 });
+      const h1 = text({ tag: 'h1', text: 'Papa Parse', fontSize: 100, fontWeight: 300 });
+      expect(findHeadline(vfOf([badge, h1]))?.text).toBe('Papa Parse');
+    });
+
+    it('joins a headline set as one element per line into one headline', () => {
+      const line = (t: string, y: number) =>
+        text({ tag: 'span', text: t, fontSize: 90, fontWeight: 500, rect: r(y, 100) });
+      const sub = text({
+        text: 'Millions of companies use it to accept payments',
+        rect: r(420, 30),
+      });
+      // A phone mockup beside the headline puts its own text between the headline's lines.
+      const mockup = text({
+        text: 'Or pay with card',
+        rect: { x: 1000, y: 240, width: 120, height: 20 },
+      });
+      const vf = vfOf([
+        line('Financial', 100),
+        mockup,
+        line('infrastructure', 190),
+        line('for the internet', 280),
+        sub,
+      ]);
+      const headline = findHeadline(vf)!;
+      expect(headline.text).toBe('Financial infrastructure for the internet');
+      expect(headline.rect).toMatchObject({ y: 100, height: 280 });
+      expect(findSubheadline(vf, headline)?.text).toBe(sub.text);
+    });
+
+    it('does not join a differently styled line below the headline', () => {
+      const h1 = text({ tag: 'h1', text: 'Send invoices fast', fontSize: 48, rect: r(100, 56) });
+      const kicker = text({ text: 'New', fontSize: 48, fontWeight: 800, rect: r(160, 56) });
+      expect(findHeadline(vfOf([h1, kicker]))?.text).toBe('Send invoices fast');
+    });
+  });
+
+  describe('looksLikeButton', () => {
+    it('takes a padded, filled inline link for the button it looks like', () => {
+      const inline = interactive({
+        buttonLike: false,
+        backgroundColor: '#000000',
+        surroundingColor: '#a8d2e7',
+        rect: { x: 0, y: 500, width: 245, height: 45 },
+      });
+      expect(looksLikeButton(inline)).toBe(true);
+      const makeFactsVf = makeFacts({ desktop: { interactives: [inline] } }).desktop;
+      expect(findPrimaryCta(makeFactsVf)?.id).toBe(inline.id);
+    });
+
+    it('leaves a highlighted word and an unfilled link alone', () => {
+      const highlight = interactive({
+        buttonLike: false,
+        rect: { x: 0, y: 500, width: 80, height: 22 },
+      });
+      const plain = interactive({ buttonLike: false, backgroundColor: '#ffffff' });
+      expect(looksLikeButton(highlight)).toBe(false);
+      expect(looksLikeButton(plain)).toBe(false);
+    });
+  });
+
+  describe('a hero inside <header>', () => {
+    it("takes a header's button below the top bar for the hero's own", () => {
+      const login = interactive({
+        text: 'Log in',
+        region: 'header',
+        rect: { x: 1200, y: 24, width: 100, height: 40 },
+      });
+      const start = interactive({
+        text: 'Start free',
+        region: 'header',
+        rect: { x: 200, y: 560, width: 280, height: 70 },
+      });
+      expect(inTopBar(login)).toBe(true);
+      expect(inTopBar(start)).toBe(false);
+      const vf = makeFacts({ desktop: { interactives: [login, start] } }).desktop;
+      expect(findPrimaryCta(vf)?.id).toBe(start.id);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Interactive, TextElement, ViewportFacts } from '@heroscope/schema';
-import { contrastRatio } from './color.js';
+import { colorDistance, contrastRatio } from './color.js';
 import { isInsideBlockingOverlay } from './overlays.js';
 import { area } from './rect.js';
 
@@ -31,13 +31,83 @@ export const NO_HEADLINE = 'No headline above the fold (see headline-present).';
 /** Why CTA-dependent audits are not applicable when the page has no CTA above the fold. */
 export const NO_CTA_ABOVE_FOLD = 'No call to action above the fold (see cta-above-fold-desktop).';
 
-/** The most prominent hero text: largest font, then heaviest, then highest on the page. */
+/** Heading tags rank above other text of the same size: h1 first, a div or span last. */
+function headingRank(t: TextElement): number {
+  const m = /^h([1-6])$/i.exec(t.tag);
+  return m ? Number(m[1]) : 7;
+}
+
+/**
+ * A headline is words: a number alone ("12" in a countdown, "5.0" in a version badge) is a
+ * figure, however large it is set.
+ */
+function hasWords(t: TextElement): boolean {
+  return /\p{L}/u.test(t.text);
+}
+
+/** Lines set in one style and stacked as one block: a headline broken into a span per line. */
+function continuesLine(prev: TextElement, next: TextElement): boolean {
+  const gap = next.rect.y - (prev.rect.y + prev.rect.height);
+  return (
+    next.fontSize === prev.fontSize &&
+    next.fontWeight === prev.fontWeight &&
+    next.color === prev.color &&
+    next.fontFamily === prev.fontFamily &&
+    gap >= -prev.fontSize * 0.5 &&
+    gap <= prev.fontSize * 0.5 &&
+    Math.abs(next.rect.x - prev.rect.x) <= prev.fontSize
+  );
+}
+
+/**
+ * The most prominent hero text with words: largest font, then a heading tag (h1 first), then
+ * heaviest, then highest on the page. A headline laid out as one element per line (a common way
+ * to animate it word by word) is read whole, as visitors read it.
+ */
 export function findHeadline(vf: ViewportFacts): TextElement | null {
-  const candidates = heroTexts(vf).filter((t) => t.text.length >= 2);
+  const hero = heroTexts(vf);
+  const candidates = hero.filter((t) => t.text.length >= 2 && hasWords(t));
   if (candidates.length === 0) return null;
-  return [...candidates].sort(
-    (a, b) => b.fontSize - a.fontSize || b.fontWeight - a.fontWeight || a.rect.y - b.rect.y,
+  const top = [...candidates].sort(
+    (a, b) =>
+      b.fontSize - a.fontSize ||
+      headingRank(a) - headingRank(b) ||
+      b.fontWeight - a.fontWeight ||
+      a.rect.y - b.rect.y,
   )[0]!;
+  // The next line is the nearest text below in the same style, wherever other texts (a product
+  // mockup beside it) fall in document or reading order.
+  const lines = [top];
+  for (;;) {
+    const last = lines[lines.length - 1]!;
+    const next = hero
+      .filter((t) => t.rect.y > last.rect.y && !lines.includes(t) && continuesLine(last, t))
+      .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x)[0];
+    if (!next) break;
+    lines.push(next);
+  }
+  if (lines.length === 1) return top;
+  const bottom = Math.max(...lines.map((l) => l.rect.y + l.rect.height));
+  const left = Math.min(...lines.map((l) => l.rect.x));
+  const right = Math.max(...lines.map((l) => l.rect.x + l.rect.width));
+  return {
+    ...top,
+    text: lines.map((l) => l.text).join(' '),
+    rect: { x: left, y: top.rect.y, width: right - left, height: bottom - top.rect.y },
+  };
+}
+
+/** Whether a text is the headline or one of the lines findHeadline joined into it. */
+export function isPartOfHeadline(t: TextElement, headline: TextElement): boolean {
+  if (t.id === headline.id) return true;
+  const h = headline.rect;
+  return (
+    t.fontSize === headline.fontSize &&
+    t.rect.x >= h.x - 1 &&
+    t.rect.y >= h.y - 1 &&
+    t.rect.x + t.rect.width <= h.x + h.width + 1 &&
+    t.rect.y + t.rect.height <= h.y + h.height + 1
+  );
 }
 
 /** The first hero text below the headline that reads as body copy (smaller, at least a few words). */
@@ -58,12 +128,29 @@ export function findSubheadline(
   return below[0] ?? null;
 }
 
+/** Fill distance (RGB) from which a control's own colour reads as a fill: the collector's. */
+const FILL_DISTANCE = 25;
+
+/**
+ * Painted as a button: the collector's buttonLike, or an inline link with a fill of its own and
+ * a button-sized box. The collector leaves display:inline out so that highlighted words in a
+ * sentence are not buttons; a padded, filled inline link as tall as a button is one to visitors.
+ */
+export function looksLikeButton(i: Interactive): boolean {
+  if (i.buttonLike) return true;
+  return (
+    colorDistance(i.backgroundColor, i.surroundingColor) > FILL_DISTANCE &&
+    i.rect.height >= i.fontSize * 1.8 &&
+    i.rect.width >= 44
+  );
+}
+
 /** Visible calls to action: button-like links and buttons outside the footer and pop-ups. */
 export function findCtas(vf: ViewportFacts): Interactive[] {
   return vf.interactives.filter(
     (i) =>
       i.visible &&
-      i.buttonLike &&
+      looksLikeButton(i) &&
       i.region !== 'footer' &&
       i.text.trim().length > 0 &&
       !isInsideBlockingOverlay(vf, i),
@@ -75,10 +162,23 @@ export function ctaWeight(i: Interactive): number {
   return area(i.rect) * contrastRatio(i.backgroundColor, i.surroundingColor);
 }
 
+/**
+ * Where a site's top bar ends: Material's top app bar is 64 px tall, a roomy one about twice
+ * that. A <header> that runs further down holds the hero itself (HTML allows a page's
+ * introduction in its header), and a control down there is the hero's, not the top bar's.
+ */
+const TOP_BAR_PX = 160;
+
+/** A control in the site's navigation or top bar rather than in the page's content. */
+export function inTopBar(i: Interactive): boolean {
+  if (i.region === 'nav') return true;
+  return i.region === 'header' && i.rect.y + i.rect.height / 2 <= TOP_BAR_PX;
+}
+
 /** The heaviest CTA above the fold, outside the nav bar when the hero has one of its own. */
 export function findPrimaryCta(vf: ViewportFacts): Interactive | null {
   const above = findCtas(vf).filter((i) => i.aboveFold);
-  const inHero = above.filter((i) => i.region !== 'nav' && i.region !== 'header');
+  const inHero = above.filter((i) => !inTopBar(i));
   const pool = inHero.length > 0 ? inHero : above;
   if (pool.length === 0) return null;
   return [...pool].sort((a, b) => ctaWeight(b) - ctaWeight(a) || a.rect.y - b.rect.y)[0]!;

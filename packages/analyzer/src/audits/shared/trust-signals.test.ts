@@ -74,4 +74,17 @@ describe('findTrustSignals', () => {
     });
     expect(kinds({ texts: [quote, name] })).toEqual(['testimonial']);
   });
+
+  it('reads a track record as proof, in words or numbers, and experience in years', () => {
+    for (const t of [
+      'Millions of companies of all sizes use it online and in person',
+      '140+ campaigns shipped for fashion and food brands',
+      '3 ADC awards',
+      '+10 años de experiencia',
+    ])
+      expect(kinds({ texts: [text({ text: t })] }), t).toEqual(['usage']);
+    expect(kinds({ texts: [text({ text: 'Years of trial and error, in one course' })] })).toEqual(
+      [],
+    );
+  });
 });

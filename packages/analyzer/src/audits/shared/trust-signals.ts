@@ -43,6 +43,11 @@ const USAGE = new RegExp(
     `${B}\\d[\\d,.]*\\s*(?:k|m|million|millions|thousand|mil|mio\\.?|millones|milhões|milioni|miljoen)?\\+?\\s*(?:${USAGE_NOUNS})${E}`,
     `${B}(?:trusted by|used by|loved by|nous font confiance|vertrauen uns|vertrauen auf|confían en|confiam em|confiam na|si fidano di|vertrouwen ons|vertrouwen op)${E}`,
     `${B}(?:join(?:ed)?|rejoignez)\\s+(?:over |more than |plus de )?\\d`,
+    // Track record in words and in numbers: "millions of companies", "140+ campaigns shipped",
+    // "3 ADC awards", "+10 años de experiencia" (NN/g: credentials and experience build trust).
+    `${B}(?:millions|thousands|hundreds|millones|miles|milhões|milliers|tausende|migliaia|duizenden)\\s+(?:of|de|di|von|van)\\s+(?:${USAGE_NOUNS})${E}`,
+    `${B}\\d[\\d,.]*\\+?\\s*(?:[\\p{L}&-]+\\s+)?(?:projects|campaigns|awards|orders|bookings|projets|projekte|proyectos|projetos|progetti|projecten|premios|prêmios|prix|preise|premi|prijzen)${E}`,
+    `\\+?\\d+\\+?\\s*(?:years?|años|anos|ans|jahre|anni|jaar)\\s+(?:of\\s+|de\\s+|d'|di\\s+)?(?:experience|experiencia|experiência|expérience|erfahrung|esperienza|ervaring)`,
   ].join('|'),
   'iu',
 );

@@ -58,14 +58,14 @@ export const accessibleNames = defineAudit({
       ...unnamed.map(({ el, viewport }) => ({
         component: el.kind === 'link' ? 'Link' : 'Button',
         problem: `${controlName(el)}${viewport === 'mobile' ? ' shown on mobile' : ''} has no accessible name: screen readers announce it as just "${el.kind}".`,
-        action: 'Lacking inclusivity' as const,
+        action: 'Add' as const,
         usercategory: 'Incomplete' as const,
         target: targetOn(viewport, el.rect, el.id),
       })),
       ...axeOnly.map((n) => ({
         component: 'Link or button',
         problem: `axe-core finds no accessible name on ${axeSnippet(n)}.`,
-        action: 'Lacking inclusivity' as const,
+        action: 'Add' as const,
         usercategory: 'Incomplete' as const,
         ...(n.rect ? { target: targetOn('desktop', n.rect) } : {}),
       })),

@@ -72,7 +72,7 @@ export const ariaViolations = defineAudit({
       return {
         component: `Accessibility: ${v.id}`,
         problem: `${v.help} (${v.impact}): ${plural(v.nodes.length, 'element')}${example}.`,
-        action: 'Lacking inclusivity',
+        action: 'Revise',
         usercategory: 'Incomplete',
         reason: `${v.description} axe-core rule ${v.id}${criteria.length ? `, ${criteria.join(', ')}` : ''}: ${v.helpUrl}`,
         ...(node?.rect ? { target: targetOn('desktop', node.rect) } : {}),

@@ -60,4 +60,41 @@ describe('broken-resources', () => {
     expect(product.score).toBe(1);
     expect(product.details?.excludedAsOurs).toBe(1);
   });
+
+  it("does not blame the page for our proxy's failed tunnel, but does for a refused host", () => {
+    const tunnel = brokenResources.run(
+      makeFacts({
+        failedRequests: [
+          failed({
+            status: null,
+            errorText: 'net::ERR_TUNNEL_CONNECTION_FAILED',
+            resourceType: 'font',
+          }),
+        ],
+      }),
+    );
+    expect(tunnel.score).toBe(1);
+    const refused = brokenResources.run(
+      makeFacts({
+        failedRequests: [failed({ status: null, errorText: 'net::ERR_CONNECTION_REFUSED' })],
+      }),
+    );
+    expect(refused.score).toBeLessThan(1);
+  });
+
+  it('counts a file the page asks for twice once, as its most critical type', () => {
+    const font = 'https://fonts.example.com/css/brand';
+    const product = brokenResources.run(
+      makeFacts({
+        failedRequests: [
+          failed({ url: font, resourceType: 'fetch', status: null, errorText: 'net::ERR_FAILED' }),
+          failed({ url: font, resourceType: 'stylesheet', status: 502 }),
+        ],
+      }),
+    );
+    expect(product.details?.broken).toBe(1);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "The stylesheet 'fonts.example.com/…/brand' fails to load (HTTP 502).",
+    ]);
+  });
 });

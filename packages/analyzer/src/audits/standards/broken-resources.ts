@@ -37,7 +37,10 @@ export function isBroken(r: FailedRequest): boolean {
   if (r.status !== null) return r.status >= 400;
   // Chrome reports requests the page itself cancelled (navigations, media range probes) as
   // ERR_ABORTED; they are not broken.
-  return r.errorText !== 'net::ERR_ABORTED';
+  // ERR_ABORTED; they are not broken. A proxy that cannot open a tunnel to the host
+  // (ERR_TUNNEL_CONNECTION_FAILED) is our network path failing, not the page: a visitor's
+  // browser may well reach it.
+  return r.errorText !== 'net::ERR_ABORTED' && r.errorText !== 'net::ERR_TUNNEL_CONNECTION_FAILED';
 }
 
 const rank = (t: string) => {
@@ -63,7 +66,10 @@ export const brokenResources = defineAudit({
       .filter(isBroken)
       .map((r, order) => ({ r, order }))
       .sort((a, b) => rank(a.r.resourceType) - rank(b.r.resourceType) || a.order - b.order)
-      .map(({ r }) => r);
+      .map(({ r }) => r)
+      // One missing file is one flaw however often the page asks for it (a stylesheet link and
+      // a script fetching the same URL fail together): kept once, as its most critical type.
+      .filter((r, i, all) => all.findIndex((o) => o.url === r.url) === i);
     const excludedAsOurs = facts.failedRequests.filter((r) => r.blockedByPolicy).length;
     if (broken.length === 0) {
       return { score: 1, findings: [], details: { broken: 0, excludedAsOurs } };

@@ -149,4 +149,52 @@ describe('color-contrast', () => {
     expect(product.score).toBeNull();
     expect(product.notApplicableReason).toBeTruthy();
   });
+
+  it('groups what axe flags beyond our texts by its colours, and text over a picture by its own', () => {
+    const node = (target: string, fg: string) => ({
+      target,
+      html: `<span class="${target}">x</span>`,
+      rect: { x: 100, y: 1200, width: 80, height: 20 },
+      failureSummary: `Fix any of the following: Element has insufficient color contrast of 3.22 (foreground color: ${fg}, background color: #f5f5f5, font size: 10.5pt (14px), font weight: normal). Expected contrast ratio of 4.5:1`,
+    });
+    const overPhoto = ['#e0e0e0', '#d0d0d0', '#c0c0c0'].map((bg, i) =>
+      text({
+        text: `Caption ${i}`,
+        color: '#ffffff',
+        backgroundColor: bg,
+        backgroundUncertain: true,
+      }),
+    );
+    const product = colorContrast.run(
+      makeFacts({
+        desktop: { texts: [text(), ...overPhoto] },
+        axe: {
+          violations: [
+            {
+              id: 'color-contrast',
+              impact: 'serious',
+              help: '',
+              helpUrl: '',
+              description: '',
+              tags: ['wcag2aa'],
+              nodes: [
+                node('c1', '#8e908c'),
+                node('c2', '#8e908c'),
+                node('c3', '#8e908c'),
+                node('k1', '#999999'),
+              ],
+            },
+          ],
+          passes: [],
+          incomplete: [],
+        },
+      }),
+    );
+    const axe = product.findings.filter((f) => f.component === 'Text flagged by axe-core');
+    expect(axe.map((f) => f.instances)).toEqual([3, 1]);
+    expect(axe[0]!.problem).toContain('(and 2 more elements in these colours)');
+    const photo = product.findings.filter((f) => f.lowConfidence);
+    expect(photo).toHaveLength(1);
+    expect(photo[0]!.instances).toBe(3);
+  });
 });

@@ -10,6 +10,8 @@ import { round } from '../shared/score-curves.js';
 
 const NORMAL_MIN = 4.5;
 const LARGE_MIN = 3;
+/** The colours in axe's color-contrast failure summary ("foreground color: #8e908c, background color: #f5f5f5"). */
+const AXE_COLOURS = /foreground colou?r: (#[0-9a-f]{3,8}), background colou?r: (#[0-9a-f]{3,8})/i;
 /** Text over an image or gradient counts half: its background colour is our best guess. */
 const UNCERTAIN_WEIGHT = 0.5;
 
@@ -107,10 +109,12 @@ export const colorContrast = defineAudit({
     // Texts in the same colours (a row of nav links, repeated body copy) are one fix: one finding.
     const groups = new Map<string, Judged[]>();
     for (const j of failing) {
+      // Over an image or gradient the background is a per-element guess: grouping by it would
+      // split one fix (this text colour on that picture) into as many findings as samples.
       const key = [
         j.viewport,
         j.text.color,
-        j.text.backgroundColor,
+        j.uncertain ? 'image' : j.text.backgroundColor,
         j.required,
         j.uncertain,
         j.ratio >= j.required,
@@ -147,21 +151,34 @@ export const colorContrast = defineAudit({
         target: targetOn(j.viewport, j.text.rect, j.text.id),
         ...(j.uncertain ? { lowConfidence: true } : {}),
         severity: round(severity, 3),
+        instances: group.length,
       });
     }
 
-    // Elements axe flags that we did not measure as text (e.g. placeholder or input text).
+    // Elements axe flags that we did not measure as text (e.g. placeholder or input text, or the
+    // spans of a highlighted code sample). Like our own texts, those in the same colours are one
+    // fix: one finding per colour pair axe reports.
+    const axeGroups = new Map<string, typeof axeHits>();
     axeHits.forEach((node, i) => {
       if (matchedAxe.has(i) || node.rect === null) return;
+      const colours = AXE_COLOURS.exec(node.failureSummary);
+      const key = colours ? `${colours[1]}|${colours[2]}` : node.failureSummary;
+      axeGroups.set(key, [...(axeGroups.get(key) ?? []), node]);
+    });
+    for (const nodes of axeGroups.values()) {
+      const node = nodes[0]!;
+      const more =
+        nodes.length > 1 ? ` (and ${nodes.length - 1} more elements in these colours)` : '';
       findings.push({
         component: 'Text flagged by axe-core',
-        problem: `axe-core finds too little contrast on ${axeSnippet(node)}: ${node.failureSummary.replace(/\s+/g, ' ').trim()}`,
+        problem: `axe-core finds too little contrast on ${axeSnippet(node)}${more}: ${node.failureSummary.replace(/\s+/g, ' ').trim()}`,
         action: 'Update colors',
         usercategory: 'Incomplete',
-        target: targetOn('desktop', node.rect),
+        target: targetOn('desktop', node.rect!),
         severity: 0.5,
+        instances: nodes.length,
       });
-    });
+    }
 
     const capped = capFindings(findings);
     return {

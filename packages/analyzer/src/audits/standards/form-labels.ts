@@ -59,7 +59,7 @@ export const formLabels = defineAudit({
       return {
         component: 'Form field',
         problem,
-        action: 'Lacking inclusivity',
+        action: 'Add',
         usercategory: 'Incomplete',
         target: targetOn(viewport, field.rect, field.id),
       };

@@ -36,7 +36,7 @@ export const htmlLang = defineAudit({
             component: 'Page language',
             problem:
               'The <html> element has no lang attribute, so screen readers guess the language and may read the page with the wrong voice.',
-            action: 'Lacking inclusivity',
+            action: 'Specify',
             usercategory: 'Missing',
           },
         ],
@@ -55,7 +55,7 @@ export const htmlLang = defineAudit({
           {
             component: 'Page language',
             problem: `The page declares lang="${lang}", but its text is in ${name}; screen readers will read it with the wrong voice and browsers offer the wrong translation. Declare lang="${language.code}".`,
-            action: 'Lacking inclusivity',
+            action: 'Specify',
             usercategory: 'Incomplete',
           },
         ],
@@ -70,7 +70,7 @@ export const htmlLang = defineAudit({
             {
               component: 'Page language',
               problem: `The page declares lang="${lang}", which is not a valid BCP 47 language tag (e.g. "en" or "en-US").`,
-              action: 'Lacking inclusivity',
+              action: 'Specify',
               usercategory: 'Incomplete',
             },
           ],

@@ -18,6 +18,25 @@ describe('https', () => {
     expect(product.findings[0]!.problem).toContain('plain HTTP (http://example.com/)');
   });
 
+  it('does not judge a loopback development server, which browsers treat as secure', () => {
+    for (const url of [
+      'http://127.0.0.1:5173/',
+      'http://localhost:3000/pricing',
+      'http://[::1]/',
+    ]) {
+      const product = https.run(makeFacts({ url, finalUrl: url }));
+      expect(product.score, url).toBeNull();
+      expect(product.findings).toEqual([]);
+    }
+    // A private LAN address is not loopback: browsers still say "Not secure" there.
+    expect(https.run(makeFacts({ finalUrl: 'http://10.0.0.7/' })).score).toBe(0);
+  });
+
+  it('asks for the fix, not a feeling: plain HTTP is strengthened, mixed content replaced', () => {
+    const plain = https.run(makeFacts({ finalUrl: 'http://example.com/' }));
+    expect(plain.findings[0]!.action).toBe('Strengthen');
+  });
+
   it('flags mixed content and points at the insecure image', () => {
     const img = image({ src: 'http://cdn.example.com/hero.jpg' });
     const product = https.run(

@@ -1,9 +1,23 @@
 import type { ImageFact } from '@heroscope/schema';
 import { targetOn } from '../shared/standards-findings.js';
 import { plural, shortUrl } from '../shared/standards-format.js';
-import { defineAudit, type Finding } from '../types.js';
+import { classifyHostname } from '../../net/ip-policy.js';
+import { defineAudit, notApplicable, type Finding } from '../types.js';
 
 const isHttp = (url: string) => url.toLowerCase().startsWith('http://');
+
+/**
+ * W3C Secure Contexts §3.1: http://localhost and loopback addresses are "potentially
+ * trustworthy" origins, and browsers do not mark them "Not secure". Such a page is the user's
+ * own development server (analysed with --allow-private), where plain HTTP is normal.
+ */
+function isLoopback(url: string): boolean {
+  try {
+    return classifyHostname(new URL(url).hostname.replace(/^\[|\]$/g, '')) === 'loopback';
+  } catch {
+    return false;
+  }
+}
 
 export const https = defineAudit({
   meta: {
@@ -19,6 +33,10 @@ export const https = defineAudit({
     requiredFacts: ['desktop', 'failedRequests'],
   },
   run(facts) {
+    if (isHttp(facts.finalUrl) && isLoopback(facts.finalUrl))
+      return notApplicable(
+        'A development server on a loopback address: browsers treat it as a secure context, and it will be served over HTTPS once published.',
+      );
     if (!facts.finalUrl.toLowerCase().startsWith('https://')) {
       return {
         score: 0,
@@ -26,7 +44,8 @@ export const https = defineAudit({
           {
             component: 'HTTPS',
             problem: `The page is served over plain HTTP (${facts.finalUrl}), so browsers label it "Not secure".`,
-            action: 'Lacking trust',
+            // The fix is a server setting that makes the page secure, not more proof on it.
+            action: 'Strengthen',
             usercategory: 'Missing',
           },
         ],
@@ -52,7 +71,7 @@ export const https = defineAudit({
         .slice(0, 3)
         .map((u) => `'${shortUrl(u)}'`)
         .join(', ')}${urls.length > 3 ? ', …' : ''}); browsers block or flag mixed content.`,
-      action: 'Lacking trust',
+      action: 'Replace',
       usercategory: 'Incomplete',
       ...(first ? { target: targetOn('desktop', first.rect, first.id) } : {}),
     };

@@ -109,10 +109,11 @@ export const imageAlt = defineAudit({
       return {
         component: f.img.inInteractiveId !== null ? 'Linked image' : 'Image',
         problem: `${f.problem}${times}`,
-        action: 'Lacking inclusivity',
+        action: 'Add',
         usercategory: 'Incomplete',
         target: targetOn(f.viewport, f.img.rect, f.img.id),
         severity: group.length,
+        instances: group.length,
       };
     });
     const capped = capFindings(findings);

@@ -68,4 +68,25 @@ describe('image-oversized', () => {
   it('is not applicable without raster images', () => {
     expect(imageOversized.run(makeFacts()).score).toBeNull();
   });
+
+  it('names every oversized image in one finding pinned on the worst: one fix, one flaw', () => {
+    const photo = (name: string, bytes: number) =>
+      image({
+        src: `https://example.com/img/${name}.jpg`,
+        rect: { x: 0, y: 1200, width: 400, height: 300 },
+        naturalWidth: 4000,
+        naturalHeight: 3000,
+        bytes,
+      });
+    const images = [photo('a', 300_000), photo('b', 2_000_000), photo('c', 500_000)];
+    const product = imageOversized.run(makeFacts({ desktop: { images } }));
+    expect(product.findings).toHaveLength(1);
+    const f = product.findings[0]!;
+    expect(f.target?.elementId).toBe(images[1]!.id);
+    expect(f.instances).toBe(3);
+    expect(f.problem).toBe(
+      "The image 'example.com/…/b.jpg' is 4000×3000px but shown at 400×300px; a 2× size would save about 1.9 MB. So are 2 more: 'example.com/…/c.jpg' and 'example.com/…/a.jpg', about 2.7 MB wasted in all.",
+    );
+    expect(product.details?.oversized).toBe(3);
+  });
 });

@@ -1,8 +1,7 @@
 import type { ImageFact, ViewportName } from '@heroscope/schema';
 import { targetOn } from '../shared/standards-findings.js';
-import { formatBytes, shortUrl } from '../shared/standards-format.js';
+import { formatBytes, quoteList, shortUrl } from '../shared/standards-format.js';
 import { defineAudit, type Finding } from '../types.js';
-import { capFindings } from '../shared/finding-cap.js';
 import { metricScore, round } from '../shared/score-curves.js';
 
 /** Natural area beyond 4× the rendered area is more than even a 2× (retina) screen can show. */
@@ -73,32 +72,46 @@ export const imageOversized = defineAudit({
       .sort((a, b) => (b.waste ?? -1) - (a.waste ?? -1) || b.ratio - a.ratio);
     const totalWaste = flagged.reduce((s, o) => s + (o.waste ?? 0), 0);
 
-    const findings: Finding[] = flagged.map((o) => {
-      const { img } = o;
+    // One fix serves every image at the size it is shown (srcset and sizes from one image
+    // pipeline), and Lighthouse reports them as one opportunity with one saving: one finding,
+    // pinned on the image that wastes most, however many images it names. Counting each image
+    // made an image-rich page lose a point per photo for bytes a visitor never sees.
+    const findings: Finding[] = [];
+    const worst = flagged[0];
+    if (worst) {
+      const { img } = worst;
       const shown = `${Math.round(img.rect.width)}×${Math.round(img.rect.height)}px`;
-      const saving = o.waste !== null ? `; a 2× size would save about ${formatBytes(o.waste)}` : '';
-      return {
+      const saving =
+        worst.waste !== null ? `; a 2× size would save about ${formatBytes(worst.waste)}` : '';
+      const rest = flagged.slice(1);
+      const others =
+        rest.length === 0
+          ? ''
+          : ` ${rest.length === 1 ? 'So is' : `So are ${rest.length} more:`} ${quoteList(
+              rest.map((o) => shortUrl(o.img.src)),
+              3,
+              60,
+            )}${totalWaste > 0 ? `, about ${formatBytes(totalWaste)} wasted in all` : ''}.`;
+      findings.push({
         component: img.aboveFold ? 'Hero image' : 'Image',
-        problem: `The image '${shortUrl(img.src)}' is ${img.naturalWidth}×${img.naturalHeight}px but shown at ${shown}${o.viewport === 'mobile' ? ' on mobile' : ''}${saving}.`,
+        problem: `The image '${shortUrl(img.src)}' is ${img.naturalWidth}×${img.naturalHeight}px but shown at ${shown}${worst.viewport === 'mobile' ? ' on mobile' : ''}${saving}.${others}`,
         action: 'Speed up page',
         usercategory: 'Incomplete',
-        target: targetOn(o.viewport, img.rect, img.id),
-        ...(o.waste === null ? { lowConfidence: true } : {}),
-        severity: o.waste !== null ? Math.max(0.2, round(o.waste / 100_000, 2)) : 0.5,
-      };
-    });
+        target: targetOn(worst.viewport, img.rect, img.id),
+        ...(worst.waste === null ? { lowConfidence: true } : {}),
+        instances: flagged.length,
+      });
+    }
     const share = (bySrc.size - flagged.length) / bySrc.size;
-    const capped = capFindings(findings);
     return {
       score: round(Math.min(share, metricScore(totalWaste, WASTE_THRESHOLDS)), 4),
-      findings: capped.findings,
+      findings,
       details: {
         images: bySrc.size,
         oversized: flagged.length,
         estimatedWasteBytes: totalWaste,
         maxAreaRatio: MAX_AREA_RATIO,
         minBytes: MIN_BYTES,
-        findingsOmitted: capped.omitted,
       },
     };
   },

@@ -17,10 +17,23 @@ describe('largest-contentful-paint', () => {
   });
 
   it('falls linearly: 0.5 at the 4 s poor threshold, 0 at 8 s', () => {
-    expect(largestContentfulPaint.run(withLcp(3250)).score).toBe(0.75);
+    expect(largestContentfulPaint.run(withLcp(3400)).score).toBe(0.7);
     expect(largestContentfulPaint.run(withLcp(4000)).score).toBe(0.5);
     expect(largestContentfulPaint.run(withLcp(6000)).score).toBe(0.25);
     expect(largestContentfulPaint.run(withLcp(9000)).score).toBe(0);
+  });
+
+  it('judges the time to 0.1 s, so load jitter of a few ms cannot move the score', () => {
+    expect(largestContentfulPaint.run(withLcp(3361)).score).toBe(0.7);
+    expect(largestContentfulPaint.run(withLcp(3449)).score).toBe(0.7);
+    expect(largestContentfulPaint.run(withLcp(3449)).details?.lcpMs).toBe(3400);
+  });
+
+  it('reports a good time as its rating alone: it varies with the machine, not the page', () => {
+    const a = largestContentfulPaint.run(withLcp(376)).details;
+    const b = largestContentfulPaint.run(withLcp(476)).details;
+    expect(a).toEqual(b);
+    expect(a?.rating).toBe('good');
   });
 
   it('names the slow element and points at it', () => {

@@ -50,8 +50,38 @@ describe('legible-font-size', () => {
     );
     expect(product.score).toBeCloseTo(9 / 32, 4);
     expect(product.findings.map((f) => f.problem)).toEqual([
-      "'Our product helps teams' is 16px, about 6.4px on screen because phones show this page zoomed out to 40%, below the 12px minimum.",
+      "'Our product helps teams' is 16px in CSS, but phones show this page zoomed out to 40%, so on screen it is under the 12px minimum: a layout that fits the phone's width fixes it.",
     ]);
+    expect(product.findings[0]!.action).toBe('Responsiveness');
+  });
+
+  it('names the zoom once for all text it shrinks, and text small even in CSS by size', () => {
+    // One cause, one fix: 14, 16 and 18px text shrunk by the zoom is one finding, first; the
+    // 10px legal line is too small at any zoom and keeps its own.
+    const texts = [
+      text({ text: 'Lead paragraph', fontSize: 18 }),
+      text({ text: 'Body copy', fontSize: 16 }),
+      text({ text: 'Card text', fontSize: 14 }),
+      text({ text: 'Legal line', fontSize: 10 }),
+      text({ text: 'Big title', fontSize: 48 }),
+    ];
+    const product = legibleFontSize.run(
+      makeFacts({
+        mobileLayout: { layoutWidth: 980, scale: 0.4, visibleWidth: 975, visibleHeight: 2110 },
+        mobile: { texts },
+      }),
+    );
+    expect(product.findings).toHaveLength(2);
+    const [zoom, legal] = product.findings;
+    expect(zoom!.component).toBe('Text on a zoomed-out page');
+    expect(zoom!.instances).toBe(3);
+    expect(zoom!.problem).toContain(
+      "'Lead paragraph', 'Body copy' and 'Card text' are 14–18px in CSS, but phones show this page zoomed out to 40%",
+    );
+    expect(zoom!.target?.elementId).toBe(texts[0]!.id);
+    expect(legal!.problem).toBe(
+      "'Legal line' is 10px, about 4px on screen because phones show this page zoomed out to 40%, below the 12px minimum.",
+    );
   });
 
   it('is not applicable without mobile text', () => {

@@ -37,9 +37,15 @@ export const legibleFontSize = defineAudit({
     const sorted = [...small].sort(
       (a, b) => a.fontSize - b.fontSize || b.text.length - a.text.length || a.rect.y - b.rect.y,
     );
+    // Text that is 12px or more in CSS and small only because the phone zooms the page out has
+    // one cause and one fix, the page's mobile layout (viewport-meta names it): one finding, as
+    // Lighthouse gives one reason ("no viewport meta tag optimized for mobile screens") rather
+    // than a line per size. Text under 12px even in CSS is still named by size and place.
+    const zoomedOnly = sorted.filter((t) => t.fontSize >= MIN_PX);
+    const tooSmall = sorted.filter((t) => t.fontSize < MIN_PX);
     // A row of 11px nav links is one fix: group texts of the same size and place.
     const groups = new Map<string, TextElement[]>();
-    for (const t of sorted) {
+    for (const t of tooSmall) {
       const key = `${round(onScreen(t), 1)}|${t.region === 'footer'}`;
       groups.set(key, [...(groups.get(key) ?? []), t]);
     }
@@ -60,6 +66,23 @@ export const legibleFontSize = defineAudit({
         severity: group.reduce((sum, g) => sum + g.text.length, 0),
       };
     });
+    if (zoomedOnly.length > 0) {
+      const inOrder = [...zoomedOnly].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
+      const t = inOrder[0]!;
+      const sizes = zoomedOnly.map((z) => z.fontSize);
+      const [low, high] = [round(Math.min(...sizes), 1), round(Math.max(...sizes), 1)];
+      const range = low === high ? `${low}px` : `${low}–${high}px`;
+      // The cause comes first: it is the fix that reaches most text.
+      findings.unshift({
+        component: 'Text on a zoomed-out page',
+        problem: `${textsSubject(inOrder.map((z) => z.text))} ${range} in CSS, but phones show this page zoomed out to ${Math.round(scale * 100)}%, so on screen ${inOrder.length === 1 ? 'it is' : 'they are'} under the ${MIN_PX}px minimum: a layout that fits the phone's width fixes ${inOrder.length === 1 ? 'it' : 'them all'}.`,
+        action: 'Responsiveness',
+        usercategory: 'Incomplete',
+        target: targetOn('mobile', t.rect, t.id),
+        severity: zoomedOnly.reduce((sum, z) => sum + z.text.length, 0),
+        instances: zoomedOnly.length,
+      });
+    }
     const capped = capFindings(findings);
     return {
       score: round(share, 4),

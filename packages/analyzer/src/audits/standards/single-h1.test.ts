@@ -32,4 +32,26 @@ describe('single-h1', () => {
     expect(f.problem).toContain("'Pricing' is another h1 besides 'Invoices made easy'");
     expect(f.target).toEqual({ viewport: 'desktop', rect: second.rect, elementId: second.id });
   });
+
+  it('reports many extra h1s as one flaw: demoting them is one fix', () => {
+    const extras = ['Features', 'Pricing', 'FAQ', 'Contact', 'Blog', 'Team'].map((text, i) =>
+      heading({ text, rect: { x: 0, y: 1000 * (i + 1), width: 400, height: 50 } }),
+    );
+    const product = singleH1.run(
+      makeFacts({ desktop: { headings: [heading({ text: 'Invoices made easy' }), ...extras] } }),
+    );
+    expect(product.score).toBeCloseTo(1 / 7, 4);
+    expect(product.findings).toHaveLength(1);
+    const f = product.findings[0]!;
+    expect(f.problem).toContain(
+      "'Features', 'Pricing', 'FAQ' and 3 more are 6 more h1s besides 'Invoices made easy'",
+    );
+    expect(f.problem).toContain('Make them h2s');
+    expect(f.instances).toBe(6);
+    expect(f.target).toEqual({
+      viewport: 'desktop',
+      rect: extras[0]!.rect,
+      elementId: extras[0]!.id,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { quote } from '../shared/hero.js';
 import { targetOn } from '../shared/standards-findings.js';
+import { quoteList, textsSubject } from '../shared/standards-format.js';
 import { defineAudit, type Finding } from '../types.js';
 import { round } from '../shared/score-curves.js';
 
@@ -41,14 +42,29 @@ export const singleH1 = defineAudit({
     }
     if (visible.length === 1) return { score: 1, findings: [], details };
 
+    // Demoting the extra h1s to h2 is one fix, so they are one finding (one flaw) however many
+    // there are, pinned on the first of them: counting each extra h1 made a long page that
+    // repeats the mistake in every section lose points for its length alone.
     const [first, ...extra] = visible;
-    const findings: Finding[] = extra.slice(0, 5).map((h) => ({
-      component: 'Extra h1',
-      problem: `${quote(h.text, 60)} is another h1 besides ${quote(first!.text, 60)}; ${visible.length} h1s blur which one is the page's main heading. Make it an h2.`,
-      action: 'Organize content',
-      usercategory: 'Incomplete',
-      target: targetOn('desktop', h.rect, h.id),
-    }));
+    const second = extra[0]!;
+    const others =
+      extra.length === 1
+        ? `${textsSubject(extra.map((h) => h.text))} another h1`
+        : `${quoteList(
+            extra.map((h) => h.text),
+            3,
+            40,
+          )} are ${extra.length} more h1s`;
+    const findings: Finding[] = [
+      {
+        component: extra.length === 1 ? 'Extra h1' : 'Extra h1s',
+        problem: `${others} besides ${quote(first!.text, 60)}; ${visible.length} h1s blur which one is the page's main heading. Make ${extra.length === 1 ? 'it an h2' : 'them h2s'}.`,
+        action: 'Organize content',
+        usercategory: 'Incomplete',
+        target: targetOn('desktop', second.rect, second.id),
+        instances: extra.length,
+      },
+    ];
     return { score: round(1 / visible.length, 4), findings, details };
   },
 });

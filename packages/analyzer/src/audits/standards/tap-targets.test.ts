@@ -82,4 +82,40 @@ describe('tap-targets', () => {
   it('is not applicable without mobile links or buttons', () => {
     expect(tapTargets.run(makeFacts()).score).toBeNull();
   });
+
+  it('names the zoom once for targets it alone makes small', () => {
+    // 40px tall buttons stacked 10px apart are fine in CSS px; at 33% they are 13px tall and 3px
+    // apart. The
+    // 12px tall link is too small at any zoom and keeps its own finding.
+    const buttons = [0, 1, 2].map((k) =>
+      interactive({
+        kind: 'button',
+        text: `Plan ${k}`,
+        rect: { x: 100, y: 300 + k * 50, width: 200, height: 40 },
+      }),
+    );
+    const tiny = interactive({
+      text: 'Terms',
+      buttonLike: false,
+      region: 'footer',
+      rect: { x: 100, y: 445, width: 40, height: 12 },
+    });
+    const product = tapTargets.run(
+      makeFacts({
+        meta: { viewport: null },
+        mobileLayout: { layoutWidth: 980, scale: 0.325, visibleWidth: 1200, visibleHeight: 2597 },
+        mobile: { documentWidth: 1200, interactives: [...buttons, tiny] },
+      }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(2);
+    const [zoom, own] = product.findings;
+    expect(zoom!.component).toBe('Targets on a zoomed-out page');
+    expect(zoom!.instances).toBe(3);
+    expect(zoom!.action).toBe('Responsiveness');
+    expect(zoom!.problem).toBe(
+      "3 targets, 'Plan 0', 'Plan 1' and 'Plan 2', are big enough in CSS px, but phones show this page zoomed out to about 33% (it is laid out wider than the screen), so on screen they are under the 24×24px minimum and too close together: a layout that fits the phone's width fixes them all.",
+    );
+    expect(own!.problem).toContain("The link 'Terms' is 40×12 CSS px");
+  });
 });

@@ -69,9 +69,17 @@ export const tapTargets = defineAudit({
     const zoomed = zoom < 1 ? new Set(smallOnZoomedOutPage(visible, zoom).map((i) => i.id)) : null;
     const small = visible.filter((i) => measured.has(i.id) || zoomed?.has(i.id));
 
+    // Targets big enough in CSS px and small only because the phone zooms the page out have one
+    // cause and one fix, the page's mobile layout (viewport-meta names it): one finding, as
+    // Lighthouse gives one reason ("no viewport meta tag optimized for mobile screens") rather
+    // than a line per target. Targets too small even in CSS px are still named by group.
+    const smallInCss = (i: Interactive) =>
+      measured.has(i.id) || i.rect.width < MIN_SIDE || i.rect.height < MIN_SIDE;
+    const zoomedOnly = small.filter((i) => !smallInCss(i));
+    const tooSmall = small.filter(smallInCss);
     // A row of identical nav links is one fix: group by kind, size and reason.
     const groups = new Map<string, Interactive[]>();
-    for (const el of small) {
+    for (const el of zoom < 1 ? tooSmall : small) {
       const undersized = el.rect.width < MIN_SIDE || el.rect.height < MIN_SIDE || zoom < 1;
       const key = [el.kind, undersized, Math.round(el.rect.height)].join('|');
       groups.set(key, [...(groups.get(key) ?? []), el]);
@@ -118,6 +126,25 @@ export const tapTargets = defineAudit({
           severity: group.length,
         };
       });
+    if (zoom < 1 && zoomedOnly.length > 0) {
+      const el = zoomedOnly[0]!;
+      const one = zoomedOnly.length === 1;
+      const names = quoteList(
+        zoomedOnly.map((g) => g.text || g.accessibleName || g.selector),
+        3,
+        30,
+      );
+      // The cause comes first: it is the fix that reaches most targets.
+      findings.unshift({
+        component: 'Targets on a zoomed-out page',
+        problem: `${one ? 'The target' : `${zoomedOnly.length} targets,`} ${names}${one ? ' is' : ', are'} big enough in CSS px, but phones show this page zoomed out to about ${Math.round(zoom * 100)}% (it is laid out wider than the screen), so on screen ${one ? 'it is' : 'they are'} under the ${MIN_SIDE}×${MIN_SIDE}px minimum and too close together: a layout that fits the phone's width fixes ${one ? 'it' : 'them all'}.`,
+        action: 'Responsiveness',
+        usercategory: 'Incomplete',
+        target: targetOn('mobile', el.rect, el.id),
+        severity: zoomedOnly.length,
+        instances: zoomedOnly.length,
+      });
+    }
     const capped = capFindings(findings);
     return {
       score: round((visible.length - small.length) / visible.length, 4),

@@ -55,7 +55,7 @@ export const viewportMeta = defineAudit({
       findings.push({
         component: 'Viewport meta tag',
         problem: `The viewport "${content}" stops visitors from pinch-zooming; remove user-scalable=no and any maximum-scale below ${MIN_MAXIMUM_SCALE}.`,
-        action: 'Lacking inclusivity',
+        action: 'Adjust',
         usercategory: 'Incomplete',
         reason:
           'WCAG 2.2 SC 1.4.4 (Resize Text) asks that text can be zoomed to 200%; axe-core flags user-scalable=no and maximum-scale below 2.',

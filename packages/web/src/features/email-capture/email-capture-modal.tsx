@@ -5,6 +5,7 @@ import { CalendarIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { appendEmail } from '../../lib/append-email';
+import { track } from '../analytics';
 import { backendErrorMessage, UNEXPECTED_ERROR_MESSAGE } from './submit-messages';
 import { useConfigValue, useConfigWhenReady } from '../../lib/runtime-config-context';
 import './email-capture.css';
@@ -38,6 +39,7 @@ export function EmailCaptureModal({ url, onClose, onSubmitted }: EmailCaptureMod
     setError('');
     const result = validateEmail(email, supportEmail);
     if (!result.ok) {
+      track('email_rejected', { rule: result.reason });
       setError(result.message);
       emailRef.current?.focus();
       return;
@@ -47,6 +49,7 @@ export function EmailCaptureModal({ url, onClose, onSubmitted }: EmailCaptureMod
       const ready = await whenConfigReady();
       const outcome = await appendEmail(ready, { url, new_email: result.email });
       if (outcome.ok) {
+        track('request_submitted');
         onSubmitted();
         return;
       }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { normalizeAddress } from '@heroscope/schema';
 import { Button } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { track } from '../analytics';
 import { useToast } from '../toasts/toast-context';
 import { AddressInput } from './address-input';
 
@@ -20,8 +21,10 @@ export function AddressForm({ onValidAddress, onIntent }: AddressFormProps) {
   // Submitting the form is what both the Analyse button and Enter in the field do.
   const analyse = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    track('analyse_pressed');
     const result = normalizeAddress(address);
     if (!result.ok) {
+      track('address_rejected');
       toast.show('error', result.message);
       inputRef.current?.focus();
       return;

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 export interface BrandLogo {
   name: string;
   src: string;
+  /** The image's own size, so the page reserves its box before it loads (no layout shift). */
+  width?: number;
+  height?: number;
 }
 
 /** Served from public/, so an operator swaps logos by replacing files, without a rebuild. */
@@ -10,8 +13,16 @@ export const LOGOS_MANIFEST_URL = `${import.meta.env.BASE_URL}brand/logos.json`;
 
 function isBrandLogo(value: unknown): value is BrandLogo {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, src } = value as Record<string, unknown>;
-  return typeof name === 'string' && typeof src === 'string' && name !== '' && src !== '';
+  const { name, src, width, height } = value as Record<string, unknown>;
+  const size = (n: unknown) => n === undefined || (typeof n === 'number' && n > 0);
+  return (
+    typeof name === 'string' &&
+    typeof src === 'string' &&
+    name !== '' &&
+    src !== '' &&
+    size(width) &&
+    size(height)
+  );
 }
 
 export async function fetchBrandLogos(): Promise<BrandLogo[]> {

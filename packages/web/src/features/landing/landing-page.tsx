@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CheckCircleIcon } from '../../components/ui/icons';
+import { track } from '../analytics';
 import { useToast } from '../toasts/toast-context';
 import { EMAIL_SUCCESS_MESSAGE } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressForm } from './address-form';
 import { FeaturesSection } from './features-section';
 import { LogoStrip } from './logo-strip';
+import { SampleGallery } from '../sample-gallery/sample-gallery';
 import './landing.css';
 
 // The modal, its validation and the PostgREST client load when first needed (or when the visitor
@@ -19,10 +22,16 @@ export function LandingPage() {
   const [analysedUrl, setAnalysedUrl] = useState<string | null>(null);
   const [emailModalOpen, setEmailModalOpen] = useState(false);
   const toast = useToast();
+  useDocumentTitle();
+
+  useEffect(() => {
+    track('landing_viewed');
+  }, []);
 
   const startAnalysis = (url: string) => {
     setAnalysedUrl(url);
     setEmailModalOpen(true);
+    track('email_modal_opened');
   };
 
   return (
@@ -55,6 +64,8 @@ export function LandingPage() {
       </section>
 
       <FeaturesSection />
+
+      <SampleGallery />
 
       <section className="logos-section" aria-labelledby="logos-title">
         <h2 id="logos-title" className="logos-section__title">

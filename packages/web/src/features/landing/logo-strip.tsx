@@ -12,7 +12,14 @@ export function LogoStrip({ label, size = 'md' }: LogoStripProps) {
     <ul className={`logo-strip logo-strip--${size}`} aria-label={label}>
       {logos.map((logo) => (
         <li key={logo.src} className="logo-strip__item">
-          <img className="logo-strip__logo" src={logo.src} alt={logo.name} loading="lazy" />
+          <img
+            className="logo-strip__logo"
+            src={logo.src}
+            alt={logo.name}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+          />
         </li>
       ))}
     </ul>

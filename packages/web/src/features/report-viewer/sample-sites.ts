@@ -1,37 +1,11 @@
 /**
- * The sample-report paths of SPEC §2 (no route parameters: each is its own route). The report
- * data for each comes with the report viewer; until then they map to nothing.
+ * The sample-report paths of SPEC §2 (no route parameters: each is its own route). They live in
+ * @heroscope/schema's route list, which the server also reads to tell known pages from unknown.
+ * Each path's report is samples/reports/<path>.json, loaded by load-sample-report.ts.
  */
-export const SAMPLE_SITES_WITH_ITERATION = [
-  'pyladies',
-  'aiverse',
-  'superlinked',
-  'designwar',
-  'liftoff',
-  'cegid',
-] as const;
-
-export const SAMPLE_SITES_ORIGINAL_ONLY = [
-  'cleeai',
-  'atlasux',
-  'higherlanding',
-  'peachpanda',
-  'thunderpaws',
-  'habitize',
-  'pawsome',
-  'wordsbusiness',
-  'amextravel',
-  'whatuni',
-  'hiddenstudios',
-  'amurex',
-  'test',
-  'midoc',
-  '10kapp',
-  'lepressing',
-  'productsup',
-  'zevoy',
-] as const;
-
-export const SAMPLE_SITES = [...SAMPLE_SITES_WITH_ITERATION, ...SAMPLE_SITES_ORIGINAL_ONLY];
-
-export type SampleSite = (typeof SAMPLE_SITES)[number];
+export {
+  SAMPLE_SITES,
+  SAMPLE_SITES_ORIGINAL_ONLY,
+  SAMPLE_SITES_WITH_ITERATION,
+  type SampleSite,
+} from '@heroscope/schema';

@@ -1,0 +1,83 @@
+import { chromium } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '../browser/find-chromium.js';
+import { evaluateScript } from './evaluate-script.js';
+import { settlePage } from './settle-script.js';
+import type { SettleResult } from './settle-script.js';
+
+/** The scroll settle's height hold in real Chromium: short only when nothing can move the page. */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  const found = await findChromium();
+  browser = await chromium.launch({
+    executablePath: found.executablePath,
+    args: [...found.extraArgs, '--no-sandbox', '--disable-gpu'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tall = (extra = '') =>
+  `<!doctype html><body style="margin:0">${'<div style="height:400px">Section</div>'.repeat(8)}${extra}</body>`;
+
+async function scrollSettle(html: string): Promise<{ result: SettleResult; height: number }> {
+  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const result = await evaluateScript(cdp, settlePage, {
+      phase: 'scroll' as const,
+      budgetMs: 6000,
+      viewportHeight: 800,
+      maxScroll: 8000,
+    });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    return { result, height };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('settlePage, scroll phase', () => {
+  it('ends the height hold early on a page nothing can still change', async () => {
+    const { result } = await scrollSettle(tall());
+    expect(result.scrollSteps).toBeGreaterThan(0);
+    expect(result.heldBriefly).toBe(true);
+  });
+
+  it('holds the full 300 ms when the scroll revealed content', async () => {
+    // Content added by a scroll listener, as infinite-scroll and reveal scripts do.
+    const script = `<script>
+      let added = false;
+      addEventListener('scroll', () => {
+        if (added || scrollY < 1000) return;
+        added = true;
+        const more = document.createElement('div');
+        more.style.height = '600px';
+        more.textContent = 'Loaded on scroll';
+        document.body.append(more);
+      });
+    </script>`;
+    const { result, height } = await scrollSettle(tall(script));
+    expect(result.heldBriefly).toBe(false);
+    expect(height).toBe(8 * 400 + 600);
+  });
+
+  it('holds the full 300 ms when the height moves while holding, and waits for it', async () => {
+    // A change with no DOM mutation: an element's inline height grows through a CSS variable
+    // set on the root by a timer. The hold must see the height change and wait past it.
+    const script = `<script>
+      addEventListener('scroll', () => {
+        if (scrollY > 1000) setTimeout(() => document.documentElement.style.setProperty('--h', '900px'), 150);
+      });
+    </script><div style="height: var(--h, 10px)"></div>`;
+    const { result, height } = await scrollSettle(tall(script));
+    expect(result.heldBriefly).toBe(false);
+    expect(height).toBe(8 * 400 + 900);
+  });
+});
