@@ -138,24 +138,25 @@ async function pickTwo(reviewer: Page, id: number) {
 
 describe('from a request to a verified report in the inbox', () => {
   it('runs the whole way on real parts', async () => {
-    const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await visitorSubmits(visitor);
-
-    // The reviewer signs in while the server's worker analyses the page.
+    // The reviewer has the console open before anything is asked: the queue is empty.
     const reviewer = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await reviewer.goto(`${server.origin}/review`);
     await reviewer.getByLabel('Email').fill(REVIEWER);
     await reviewer.getByLabel('Password').fill(PASSWORD);
     await reviewer.getByRole('button', { name: 'Sign in' }).click();
     await reviewer.getByRole('button', { name: 'Sign out' }).waitFor();
-    const id = await waitForDraft(reviewer);
-    const { edited, deleted } = await pickTwo(reviewer, id);
 
-    // The queue refreshes itself while the request is analysing: without a reload its row leaves
-    // Analysing (In review by now: pickTwo read the detail, which opens it).
+    const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await visitorSubmits(visitor);
+
+    // Without a reload the request appears on the idle queue (it asks every 30 s), then its row
+    // leaves Analysing (it asks every 5 s while one is; In review once pickTwo has opened it).
     const row = reviewer
       .getByRole('listitem')
       .filter({ has: reviewer.getByRole('button', { name: SITE }) });
+    await row.waitFor({ timeout: 45_000 });
+    const id = await waitForDraft(reviewer);
+    const { edited, deleted } = await pickTwo(reviewer, id);
     await row.getByText(/^(Draft|In review)$/).waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: SITE }).click();
     await reviewer.getByRole('heading', { name: `Request ${id}` }).waitFor();

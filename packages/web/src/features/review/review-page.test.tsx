@@ -218,7 +218,7 @@ describe('ReviewPage: refreshing while the engine works', () => {
     vi.useRealTimers();
   });
 
-  it('polls every 5 s while a request is analysing and stops once none are', async () => {
+  it('polls every 5 s while a request is analysing and every 30 s once none are', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls, answer } = renderConsole({ queue: [...WORKING, ...QUEUE] });
     await screen.findByRole('button', { name: 'oriel-tea.example' });
@@ -238,16 +238,30 @@ describe('ReviewPage: refreshing while the engine works', () => {
     expect(queueCalls(calls)).toBe(3);
     const row = screen.getByRole('button', { name: 'oriel-tea.example' }).closest('li')!;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
-    await advance(20_000);
+    await advance(29_000);
     expect(queueCalls(calls)).toBe(3);
+    await advance(1000);
+    expect(queueCalls(calls)).toBe(4);
   });
 
-  it('does not poll when nothing is queued or analysing', async () => {
+  it('asks every 30 s when nothing is analysing, so a new request appears on its own', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = renderConsole({ queue: QUEUE });
+    const { calls, answer } = renderConsole({ queue: QUEUE });
     await screen.findByRole('button', { name: 'fernwick.example' });
-    await advance(20_000);
+    await advance(29_000);
     expect(queueCalls(calls)).toBe(1);
+    answer(
+      'GET',
+      /^\/api\/review\/requests$/,
+      () => json(200, { items: [...WORKING, ...QUEUE] }),
+      false,
+    );
+    await advance(1000);
+    expect(queueCalls(calls)).toBe(2);
+    await screen.findByRole('button', { name: 'oriel-tea.example' });
+    // Now something is analysing: back to every 5 s.
+    await advance(5000);
+    expect(queueCalls(calls)).toBe(3);
   });
 
   it('asks nothing while the tab is hidden, and asks at once when it is shown again', async () => {

@@ -25,7 +25,7 @@ import {
 import { DraftReview } from './draft-review';
 import { ReviewQueue } from './review-queue';
 import { SignInForm } from './sign-in-form';
-import { usePolling } from './use-polling';
+import { IDLE_POLL_MS, POLL_MS, usePolling } from './use-polling';
 import './review.css';
 
 const UNEXPECTED = 'The server sent an answer the console does not understand. Try again.';
@@ -117,8 +117,13 @@ export function ReviewPage() {
     if (signedIn && openId !== null) return loadDetail();
   }, [signedIn, openId, loadDetail]);
 
-  // A reviewer waiting for a draft sees it arrive without reloading.
-  usePolling(signedIn !== null && openId === null && queueIsWorking(queue), loadQueue);
+  // A reviewer waiting for a draft sees it arrive without reloading, and new requests appear on
+  // an idle queue too (a visitor's request reaches the queue a moment after their submission).
+  usePolling(
+    signedIn !== null && openId === null,
+    loadQueue,
+    queueIsWorking(queue) ? POLL_MS : IDLE_POLL_MS,
+  );
   usePolling(signedIn !== null && openId !== null && requestIsWorking(state), loadDetail);
 
   const revision = state.detail?.revision;

@@ -3,13 +3,20 @@ import { useEffect, useRef } from 'react';
 /** How often the console asks again while the engine is still working. */
 export const POLL_MS = 5000;
 
+/** How often an idle queue asks again: new requests arrive without the reviewer doing anything. */
+export const IDLE_POLL_MS = 30_000;
+
 /**
- * Calls `tick` every POLL_MS while `active` and the tab is visible; a hidden tab asks nothing,
+ * Calls `tick` every `everyMs` while `active` and the tab is visible; a hidden tab asks nothing,
  * and showing it again asks at once (what the reviewer sees is never a stale minute old). `tick`
  * returns its own cancel, called before the next tick and when polling stops, so a late answer
  * never lands after the reviewer moved on.
  */
-export function usePolling(active: boolean, tick: () => (() => void) | undefined) {
+export function usePolling(
+  active: boolean,
+  tick: () => (() => void) | undefined,
+  everyMs: number = POLL_MS,
+) {
   const latest = useRef(tick);
   latest.current = tick;
 
@@ -22,7 +29,7 @@ export function usePolling(active: boolean, tick: () => (() => void) | undefined
       cancel = latest.current();
     };
     const start = () => {
-      timer ??= setInterval(run, POLL_MS);
+      timer ??= setInterval(run, everyMs);
     };
     const stop = () => {
       clearInterval(timer);
@@ -43,5 +50,5 @@ export function usePolling(active: boolean, tick: () => (() => void) | undefined
       cancel?.();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [active]);
+  }, [active, everyMs]);
 }
