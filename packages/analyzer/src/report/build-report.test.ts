@@ -135,8 +135,9 @@ describe('buildReport', () => {
       action: 'Improve CTA',
       reason: 'Why v1 matters.',
       usercategory: 'Incomplete',
-      // Beside the button (left of x=100, level with its first 28 px), not on its label.
-      marker: [5.7, 20.7],
+      // Beside the button (a badge's width left of x=100, level with its first 28 px), not on
+      // its label.
+      marker: [4.7, 20.7],
       status: 'Low confidence',
       resources: [{ name: 'NN/g', why: 'Labels' }],
       points: 18.8,

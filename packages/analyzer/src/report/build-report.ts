@@ -95,9 +95,14 @@ export function buildReport(
   );
 
   // Placed in report order, so the costliest findings get their spot first.
+  const content = [
+    ...facts.desktop.texts.map((t) => t.rect),
+    ...facts.desktop.interactives.filter((i) => i.visible).map((i) => i.rect),
+  ];
   const markers = placeMarkers(
     ranked.map((r) => r.target),
     screenshot,
+    content,
   );
   return {
     websiteContent: { image: screenshot.dataUrl, alt: 'original page' },

@@ -15,18 +15,64 @@ interface Spot {
 }
 
 /**
- * Beside the element, not on it: a marker on top of a headline hides the very words it flags.
- * Left of the box, level with its first line; on the right when the box starts at the page's
- * edge; at the box's top-left corner when it spans the whole width.
+ * How far a marker's centre sits from its element's edge: a badge's width and a gap. Viewers
+ * draw the screenshot smaller than the page (about two-thirds in the report viewer on a laptop)
+ * and the badge at a fixed size, so a badge centred this far out stays clear of the element down
+ * to a drawing half the page's width.
  */
-function besideSpot(target: FindingTarget, screenshot: Screenshot): Spot {
-  const { rect } = target;
+const BESIDE = MARKER_SIZE + GAP;
+
+type Rect = FindingTarget['rect'];
+
+/**
+ * Beside the element, not on it: a marker on top of a headline hides the very words it flags.
+ * In order of preference: left of the box, level with its first line; above its start; right of
+ * it; below its start. Spots that would leave the screenshot are dropped.
+ */
+function besideSpots(rect: Rect, screenshot: Screenshot): Spot[] {
   const r = MARKER_SIZE / 2;
   const y = rect.y + Math.min(rect.height, MARKER_SIZE) / 2;
-  if (rect.x - GAP - MARKER_SIZE >= 0) return { x: rect.x - GAP - r, y };
-  const right = rect.x + rect.width + GAP + r;
-  if (right + r <= screenshot.width) return { x: right, y };
-  return { x: Math.max(r, rect.x + r), y: rect.y + r };
+  return [
+    { x: rect.x - BESIDE, y },
+    { x: rect.x + r, y: rect.y - BESIDE },
+    { x: rect.x + rect.width + BESIDE, y },
+    { x: rect.x + r, y: rect.y + rect.height + BESIDE },
+  ].filter(
+    (spot) =>
+      spot.x - r >= 0 &&
+      spot.x + r <= screenshot.width &&
+      spot.y - r >= 0 &&
+      spot.y + r <= screenshot.height,
+  );
+}
+
+/** The box's top-left corner, inside it: for a box with no room around it (the whole width). */
+function cornerSpot(rect: Rect): Spot {
+  const r = MARKER_SIZE / 2;
+  return { x: Math.max(r, rect.x + r), y: Math.max(r, rect.y + r) };
+}
+
+function contains(outer: Rect, inner: Rect): boolean {
+  return (
+    outer.x <= inner.x &&
+    outer.y <= inner.y &&
+    outer.x + outer.width >= inner.x + inner.width &&
+    outer.y + outer.height >= inner.y + inner.height
+  );
+}
+
+/**
+ * Whether a badge at `spot` would cover `rect`. The badge is taken as wide as BESIDE - GAP on
+ * each side, its size in a viewer drawing the screenshot at half the page's width.
+ */
+function covers(spot: Spot, rect: Rect): boolean {
+  const reach = BESIDE - GAP;
+  return (
+    spot.x + reach > rect.x &&
+    spot.x - reach < rect.x + rect.width &&
+    spot.y + reach > rect.y &&
+    spot.y - reach < rect.y + rect.height
+  );
 }
 
 /** The target can be pinned: a desktop target (the screenshot is the desktop one) on the image. */
@@ -45,23 +91,47 @@ function pinnable(target: FindingTarget | undefined, screenshot: Screenshot): bo
   );
 }
 
+function intersects(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /**
- * Markers for a report's findings, in the report's order: each beside its element, in percent
- * of the screenshot to one decimal, and never two on one spot (a later marker that would
- * overlap an earlier one moves down by a marker's height until it is clear). Null where nothing
- * can be pinned: no target, a mobile target, a target beyond the (height-capped) screenshot.
+ * Markers for a report's findings, in the report's order: each beside its element, in percent of
+ * the screenshot to one decimal, and never two on one spot. Of the spots beside the element, the
+ * first wins that is clear of other markers, of every other flagged element (a box holding this
+ * one, a section around a headline, does not count) and of the page's other text and controls
+ * (`content`: what a marker on it would hide; whatever overlaps the element is part of it);
+ * failing that, the first clear of flagged elements and markers, or of flagged elements, which
+ * then moves down by a marker's height until it is clear of other markers. Null where nothing can
+ * be pinned: no target, a mobile target, a target beyond the (height-capped) screenshot.
  */
 export function placeMarkers(
   targets: ReadonlyArray<FindingTarget | undefined>,
   screenshot: Screenshot,
+  content: readonly Rect[] = [],
 ): Array<[number, number] | null> {
   const taken: Spot[] = [];
   const r = MARKER_SIZE / 2;
-  return targets.map((target) => {
-    if (!target || !pinnable(target, screenshot)) return null;
-    const spot = besideSpot(target, screenshot);
-    const clash = () => taken.some((t) => Math.hypot(t.x - spot.x, t.y - spot.y) < MARKER_SIZE);
-    for (let i = 0; i < 200 && clash(); i++) spot.y += MARKER_SIZE;
+  const pinned = targets.map((target) =>
+    target && pinnable(target, screenshot) ? target.rect : undefined,
+  );
+  const clash = (spot: Spot) => taken.some((t) => Math.hypot(t.x - spot.x, t.y - spot.y) < BESIDE);
+  return pinned.map((rect) => {
+    if (!rect) return null;
+    const flagged = pinned.filter(
+      (other): other is Rect => other !== undefined && other !== rect && !contains(other, rect),
+    );
+    const around = content.filter((other) => !intersects(other, rect));
+    const spots = besideSpots(rect, screenshot);
+    const offFlagged = spots.filter((spot) => !flagged.some((other) => covers(spot, other)));
+    const best =
+      offFlagged.find((spot) => !clash(spot) && !around.some((other) => covers(spot, other))) ??
+      offFlagged.find((spot) => !clash(spot)) ??
+      offFlagged[0] ??
+      spots[0] ??
+      cornerSpot(rect);
+    const spot = { ...best };
+    for (let i = 0; i < 200 && clash(spot); i++) spot.y += MARKER_SIZE;
     spot.y = Math.min(spot.y, screenshot.height - r);
     taken.push({ ...spot });
     return [

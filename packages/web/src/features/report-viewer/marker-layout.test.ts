@@ -23,21 +23,19 @@ describe('clampPercent', () => {
 });
 
 describe('layoutMarkers', () => {
-  it('keeps a lone marker at its point, its badge on the right', () => {
-    expect(layoutMarkers([{ id: 'a', x: 20, y: 10 }], frame)).toEqual([
-      { id: 'a', x: 20, y: 10, side: 'right' },
-    ]);
+  it('centres a lone marker on its point', () => {
+    expect(layoutMarkers([{ id: 'a', x: 20, y: 10 }], frame)).toEqual([{ id: 'a', x: 20, y: 10 }]);
   });
 
-  it('clamps points outside the screenshot to its edges, the badge kept inside', () => {
+  it('clamps points outside the screenshot so the whole badge stays inside, 1220 included', () => {
     const [placed] = layoutMarkers([{ id: 'a', x: 1220, y: -5 }], frame);
-    expect(placed).toMatchObject({ x: 100, side: 'left' });
+    expect(toPx(placed!).x).toBeCloseTo(frame.width - MARKER_SIZE / 2);
     expect(toPx(placed!).y).toBeCloseTo(MARKER_SIZE / 2);
   });
 
-  it('puts the badge left of a point near the right edge, so it stays inside', () => {
-    const [placed] = layoutMarkers([{ id: 'a', x: 99, y: 50 }], frame);
-    expect(placed?.side).toBe('left');
+  it('moves a point at the very left edge in by half a badge', () => {
+    const [placed] = layoutMarkers([{ id: 'a', x: 0, y: 50 }], frame);
+    expect(toPx(placed!).x).toBeCloseTo(MARKER_SIZE / 2);
   });
 
   it('nudges markers on the same point apart until no two badges overlap', () => {

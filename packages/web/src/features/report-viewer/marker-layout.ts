@@ -5,12 +5,11 @@ export interface MarkerPoint {
   y: number;
 }
 
-/** Where a marker is drawn: its anchor in percent and the side of the anchor its badge sits on. */
+/** Where a marker's badge is drawn: its centre, in percent of the screenshot. */
 export interface PlacedMarker {
   id: string;
   x: number;
   y: number;
-  side: 'right' | 'left';
 }
 
 export interface FrameSize {
@@ -18,11 +17,10 @@ export interface FrameSize {
   height: number;
 }
 
-/** Badge diameter (a smaller one on a screenshot drawn phone-narrow) and its gap to the point, in CSS pixels. */
+/** Badge diameter in CSS pixels (a smaller one on a screenshot drawn phone-narrow). */
 export const MARKER_SIZE = 28;
 // WCAG 2.2's minimum target size (2.5.8): 24 × 24 CSS px, also on a phone.
 export const SMALL_MARKER_SIZE = 24;
-export const MARKER_OFFSET = 6;
 const SPACING = 4;
 
 /** The badge size for a screenshot drawn this wide: full size would bury a phone-sized one. */
@@ -35,18 +33,13 @@ export function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
-interface Box {
-  left: number;
-  top: number;
-}
-
 /**
- * Clamps markers into the screenshot, puts each badge beside its point (so it does not cover the
- * element it names; on the left near the right edge) and moves a badge that would overlap one
- * already placed down, or up at the bottom edge, until it is clear; a badge never sticks out
- * above or below the screenshot. The engine pins several findings on the same element, so
- * identical points are common. Sizes are in rendered pixels: how much two points may share
- * depends on how large the screenshot is drawn.
+ * Centres each badge on its point (the engine already puts the point beside the element it names,
+ * clear of its text), clamps it into the screenshot, and moves a badge that would overlap one
+ * already placed down, or up at the bottom edge, until it is clear; a badge never sticks out of
+ * the screenshot. The engine pins several findings on the same element, so identical points are
+ * common. Sizes are in rendered pixels: how much two points may share depends on how large the
+ * screenshot is drawn.
  */
 export function layoutMarkers(
   points: readonly MarkerPoint[],
@@ -56,29 +49,26 @@ export function layoutMarkers(
   const { width, height } = frame;
   if (width <= 0 || height <= 0) return [];
   const step = size + SPACING;
-  const overlaps = (a: Box, b: Box) =>
-    Math.abs(a.left - b.left) < step && Math.abs(a.top - b.top) < step;
-  const keepInside = (y: number) => Math.min(height - size / 2, Math.max(size / 2, y));
-  const placed: Box[] = [];
-  const clear = (left: number, y: number) =>
-    !placed.some((other) => overlaps({ left, top: y - size / 2 }, other));
+  const inside = (value: number, limit: number) =>
+    Math.min(limit - size / 2, Math.max(size / 2, value));
+  const placed: Array<{ x: number; y: number }> = [];
+  const clear = (x: number, y: number) =>
+    !placed.some((other) => Math.abs(x - other.x) < step && Math.abs(y - other.y) < step);
   // Walks from the point one badge at a time; undefined if it reaches the edge first.
-  const walk = (left: number, from: number, direction: number): number | undefined => {
+  const walk = (x: number, from: number, direction: number): number | undefined => {
     for (let y = from; ; y += direction * step) {
-      const inside = keepInside(y);
-      if (clear(left, inside)) return inside;
-      if (inside !== y) return undefined;
+      const kept = inside(y, height);
+      if (clear(x, kept)) return kept;
+      if (kept !== y) return undefined;
     }
   };
   return points.map((point) => {
-    const ax = (clampPercent(point.x) / 100) * width;
-    const start = keepInside((clampPercent(point.y) / 100) * height);
-    const side = ax + MARKER_OFFSET + size > width ? 'left' : 'right';
-    const left = side === 'right' ? ax + MARKER_OFFSET : ax - MARKER_OFFSET - size;
+    const x = inside((clampPercent(point.x) / 100) * width, width);
+    const start = inside((clampPercent(point.y) / 100) * height, height);
     const direction = start + step * 3 > height ? -1 : 1;
     // A full column falls back to the other way, and a full screenshot to the point itself.
-    const ay = walk(left, start, direction) ?? walk(left, start, -direction) ?? start;
-    placed.push({ left, top: ay - size / 2 });
-    return { id: point.id, x: (ax / width) * 100, y: (ay / height) * 100, side };
+    const y = walk(x, start, direction) ?? walk(x, start, -direction) ?? start;
+    placed.push({ x, y });
+    return { id: point.id, x: (x / width) * 100, y: (y / height) * 100 };
   });
 }

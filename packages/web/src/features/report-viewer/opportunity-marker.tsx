@@ -9,11 +9,10 @@ interface OpportunityMarkerProps {
   onToggle: () => void;
 }
 
-/** A numbered round marker beside its point on the screenshot; pressing it opens its card. */
+/** A numbered round marker centred on its point on the screenshot; pressing it opens its card. */
 export function OpportunityMarker({ item, placement, active, onToggle }: OpportunityMarkerProps) {
   const classes = [
     'opportunity-marker',
-    `opportunity-marker--${placement.side}`,
     scoreTone(item.group),
     active ? 'opportunity-marker--active' : '',
   ]
