@@ -54,6 +54,12 @@ export interface Finding {
   /** Relative share of the audit's lost points among its findings (default 1). */
   severity?: number;
   /**
+   * The flaw is named here but its loss is charged by another audit (text shrunk by a page's
+   * zoom is the mobile layout's flaw, which viewport-meta or mobile-overflow charges): it takes
+   * no share of this audit's lost points and costs only the flat point of a named flaw.
+   */
+  chargedElsewhere?: boolean;
+  /**
    * How many elements or occurrences the finding names (default 1): "12 texts in #aaaaaa on
    * white" is one finding (one flaw, one fix) of 12 instances. Instances cost no points of their
    * own: the audit's score already measures how much of the page is affected.

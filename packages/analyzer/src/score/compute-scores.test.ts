@@ -72,6 +72,21 @@ describe('computeScores', () => {
     expect(sum).toBeCloseTo(100 - score, 0);
   });
 
+  it('gives a flaw charged by another audit only its flat point, the loss to the others', () => {
+    const results = [
+      result('a', 0.5, {
+        findings: [finding({ chargedElsewhere: true }), finding({ severity: 9 })],
+      }),
+      result('b', 1, { findings: [finding({ chargedElsewhere: true })] }),
+    ];
+    const { findingPoints } = computeScores(results, weights);
+    // a loses 3×0.5/4×100 = 37.5 points, all of them the second finding's, plus its point.
+    expect(findingPoints.get(findingKey('a', 0))).toBe(1);
+    expect(findingPoints.get(findingKey('a', 1))).toBe(38.5);
+    // Still a named flaw where its own audit lost nothing: one point.
+    expect(findingPoints.get(findingKey('b', 0))).toBe(1);
+  });
+
   it('ignores audits without a weight', () => {
     const { scores } = computeScores([result('a', 1), result('unknown', 0)], weights);
     expect(scores.find((s) => s.label === 'Clarity')!.value).toBe(100);

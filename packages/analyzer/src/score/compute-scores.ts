@@ -87,13 +87,13 @@ export function computeScores(
       const severitySum = costly.reduce((s, { f }) => s + severityOf(f), 0);
       r.findings.forEach((_f, index) => findingPoints.set(findingKey(r.id, index), 0));
       let lost = share;
-      if (severitySum > 0) {
+      if (costly.length > 0) {
         lost = 0;
         for (const { f, index } of costly) {
           // Its share of the audit's loss, plus a flat cost per flaw named: a sum, not a
           // maximum, so one more flaw always costs at least that much more.
-          const points =
-            ((share * severityOf(f)) / severitySum + flatCostOf(f)) * prominenceOf(r.category, f);
+          const portion = severitySum > 0 ? severityOf(f) / severitySum : 1 / costly.length;
+          const points = (share * portion + flatCostOf(f)) * prominenceOf(r.category, f);
           lost += points;
           unrounded.set(findingKey(r.id, index), points);
         }
@@ -133,6 +133,7 @@ function flawsOf(f: Finding): number {
 }
 
 function severityOf(f: Finding): number {
+  if (f.chargedElsewhere) return 0;
   const s = f.severity ?? 1;
   return Number.isFinite(s) && s > 0 ? s : 1;
 }

@@ -107,7 +107,8 @@ describe('tap-targets', () => {
         mobile: { documentWidth: 1200, interactives: [...buttons, tiny] },
       }),
     );
-    expect(product.score).toBe(0);
+    // Only 'Terms' lowers the score: the buttons are the layout's flaw.
+    expect(product.score).toBe(0.75);
     expect(product.findings).toHaveLength(2);
     const [zoom, own] = product.findings;
     expect(zoom!.component).toBe('Targets on a zoomed-out page');
