@@ -1,4 +1,5 @@
-import type { Screenshot } from '@heroscope/schema';
+import type { Rect, Screenshot } from '@heroscope/schema';
+import { contains, overlaps } from '../audits/shared/rect.js';
 import type { FindingTarget } from '../audits/types.js';
 
 /** The HTML report's marker is a 28 px disc: markers closer than that would cover each other. */
@@ -21,8 +22,6 @@ interface Spot {
  * to a drawing half the page's width.
  */
 const BESIDE = MARKER_SIZE + GAP;
-
-type Rect = FindingTarget['rect'];
 
 /**
  * Beside the element, not on it: a marker on top of a headline hides the very words it flags.
@@ -52,27 +51,14 @@ function cornerSpot(rect: Rect): Spot {
   return { x: Math.max(r, rect.x + r), y: Math.max(r, rect.y + r) };
 }
 
-function contains(outer: Rect, inner: Rect): boolean {
-  return (
-    outer.x <= inner.x &&
-    outer.y <= inner.y &&
-    outer.x + outer.width >= inner.x + inner.width &&
-    outer.y + outer.height >= inner.y + inner.height
-  );
-}
-
 /**
  * Whether a badge at `spot` would cover `rect`. The badge is taken as wide as BESIDE - GAP on
  * each side, its size in a viewer drawing the screenshot at half the page's width.
  */
 function covers(spot: Spot, rect: Rect): boolean {
   const reach = BESIDE - GAP;
-  return (
-    spot.x + reach > rect.x &&
-    spot.x - reach < rect.x + rect.width &&
-    spot.y + reach > rect.y &&
-    spot.y - reach < rect.y + rect.height
-  );
+  const badge = { x: spot.x - reach, y: spot.y - reach, width: 2 * reach, height: 2 * reach };
+  return overlaps(badge, rect);
 }
 
 /** The target can be pinned: a desktop target (the screenshot is the desktop one) on the image. */
@@ -89,10 +75,6 @@ function pinnable(target: FindingTarget | undefined, screenshot: Screenshot): bo
     cy >= 0 &&
     cy <= screenshot.height
   );
-}
-
-function intersects(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 /**
@@ -119,9 +101,9 @@ export function placeMarkers(
   return pinned.map((rect) => {
     if (!rect) return null;
     const flagged = pinned.filter(
-      (other): other is Rect => other !== undefined && other !== rect && !contains(other, rect),
+      (other): other is Rect => other !== undefined && other !== rect && !contains(other, rect, 0),
     );
-    const around = content.filter((other) => !intersects(other, rect));
+    const around = content.filter((other) => !overlaps(other, rect));
     const spots = besideSpots(rect, screenshot);
     const offFlagged = spots.filter((spot) => !flagged.some((other) => covers(spot, other)));
     const best =

@@ -92,6 +92,7 @@ export function computeScores(
         for (const { f, index } of costly) {
           // Its share of the audit's loss, plus a flat cost per flaw named: a sum, not a
           // maximum, so one more flaw always costs at least that much more.
+          // Only findings charged elsewhere left to take the share: spread it rather than lose it.
           const portion = severitySum > 0 ? severityOf(f) / severitySum : 1 / costly.length;
           const points = (share * portion + flatCostOf(f)) * prominenceOf(r.category, f);
           lost += points;

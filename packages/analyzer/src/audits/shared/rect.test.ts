@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { area, center, contains, containsPoint, gaps, overlapRatio, unionRect } from './rect.js';
+import {
+  area,
+  center,
+  contains,
+  containsPoint,
+  gaps,
+  overlapRatio,
+  overlaps,
+  unionRect,
+} from './rect.js';
 
 const box = { x: 0, y: 0, width: 100, height: 50 };
 
 describe('rect', () => {
+  it('tells boxes that share area from boxes that only touch or lie apart', () => {
+    expect(overlaps(box, { x: 90, y: 40, width: 20, height: 20 })).toBe(true);
+    expect(overlaps(box, { x: 100, y: 0, width: 20, height: 20 })).toBe(false);
+    expect(overlaps(box, { x: 0, y: 60, width: 20, height: 20 })).toBe(false);
+  });
+
   it('measures area and centre', () => {
     expect(area(box)).toBe(5000);
     expect(area({ x: 0, y: 0, width: -5, height: 10 })).toBe(0);

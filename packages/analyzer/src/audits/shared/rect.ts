@@ -33,6 +33,12 @@ export function gaps(a: Rect, b: Rect): { x: number; y: number } {
   };
 }
 
+/** The two boxes share some area (touching edges do not count). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  const g = gaps(a, b);
+  return g.x < 0 && g.y < 0;
+}
+
 /** Intersection over union of two rects, 0..1. */
 export function overlapRatio(a: Rect, b: Rect): number {
   const x = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
