@@ -1,6 +1,7 @@
 import type { BrandIntelligence, ReviewChange } from '@heroscope/schema';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { TextAreaField } from './labelled-field';
 import type { ConsoleAction } from './console-state';
 
 interface BrandEditorProps {
@@ -72,15 +73,12 @@ export function BrandEditor({ brand, form, saving, dispatch, save }: BrandEditor
       >
         Add an insight
       </Button>
-      <label className="field__label" htmlFor={`${id}-goals`}>
-        Goals (one per line)
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-goals`}
-        className="field__input"
+        label="Goals (one per line)"
         rows={4}
         value={current.goals.join('\n')}
-        onChange={(event) => edit({ goals: event.target.value.split('\n') })}
+        onChange={(text) => edit({ goals: text.split('\n') })}
       />
       <div className="opportunity-editor__actions">
         <Button

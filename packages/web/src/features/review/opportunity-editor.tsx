@@ -8,6 +8,7 @@ import {
 } from '@heroscope/schema';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from './labelled-field';
 import {
   formOf,
   opportunityChange,
@@ -56,79 +57,52 @@ export function OpportunityFields({
   };
   return (
     <div className="editor-fields">
-      <label className="field__label" htmlFor={`${id}-component`}>
-        Component
-      </label>
-      <input
+      <TextField
         id={`${id}-component`}
-        className="field__input"
+        label="Component"
         value={form.component}
-        onChange={(event) => onChange({ component: event.target.value })}
+        onChange={(component) => onChange({ component })}
       />
       <div className="editor-fields__row">
         <div>
-          <label className="field__label" htmlFor={`${id}-metric`}>
-            Category
-          </label>
-          <select
+          <SelectField
             id={`${id}-metric`}
-            className="field__input"
+            label="Category"
             value={form.metric}
-            onChange={(event) => onChange({ metric: event.target.value })}
-          >
-            {withCurrent(SCORE_LABELS, form.metric).map((label) => (
-              <option key={label}>{label}</option>
-            ))}
-          </select>
+            options={withCurrent(SCORE_LABELS, form.metric)}
+            onChange={(metric) => onChange({ metric })}
+          />
         </div>
         <div>
-          <label className="field__label" htmlFor={`${id}-usercategory`}>
-            Finding
-          </label>
-          <select
+          <SelectField
             id={`${id}-usercategory`}
-            className="field__input"
+            label="Finding"
             value={form.usercategory}
-            onChange={(event) => onChange({ usercategory: event.target.value as UserCategory })}
-          >
-            {USER_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
+            options={USER_CATEGORIES}
+            onChange={(usercategory) => onChange({ usercategory: usercategory as UserCategory })}
+          />
         </div>
       </div>
-      <label className="field__label" htmlFor={`${id}-action`}>
-        Action
-      </label>
-      <select
+      <SelectField
         id={`${id}-action`}
-        className="field__input"
+        label="Action"
         value={form.action}
-        onChange={(event) => onChange({ action: event.target.value })}
-      >
-        {withCurrent(ACTION_LABELS, form.action).map((label) => (
-          <option key={label}>{label}</option>
-        ))}
-      </select>
-      <label className="field__label" htmlFor={`${id}-problem`}>
-        Problem
-      </label>
-      <textarea
+        options={withCurrent(ACTION_LABELS, form.action)}
+        onChange={(action) => onChange({ action })}
+      />
+      <TextAreaField
         id={`${id}-problem`}
-        className="field__input"
+        label="Problem"
         rows={3}
         value={form.problem}
-        onChange={(event) => onChange({ problem: event.target.value })}
+        onChange={(problem) => onChange({ problem })}
       />
-      <label className="field__label" htmlFor={`${id}-reason`}>
-        Why it matters
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-reason`}
-        className="field__input"
+        label="Why it matters"
         rows={3}
         value={form.reason}
-        onChange={(event) => onChange({ reason: event.target.value })}
+        onChange={(reason) => onChange({ reason })}
       />
       <fieldset className="editor-fields__group">
         <legend className="field__label">Resources</legend>
@@ -168,28 +142,25 @@ export function OpportunityFields({
         <fieldset className="editor-fields__group">
           <legend className="field__label">Marker on the screenshot (% from the top left)</legend>
           <div className="editor-fields__row">
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              max={100}
-              step={0.1}
-              aria-label="Marker x (%)"
-              value={form.marker?.[0] ?? ''}
-              placeholder="x"
-              onChange={(event) => setMarker(0, event.target.value)}
-            />
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              max={100}
-              step={0.1}
-              aria-label="Marker y (%)"
-              value={form.marker?.[1] ?? ''}
-              placeholder="y"
-              onChange={(event) => setMarker(1, event.target.value)}
-            />
+            {(
+              [
+                ['x', 0],
+                ['y', 1],
+              ] as const
+            ).map(([axis, at]) => (
+              <input
+                key={axis}
+                className="field__input"
+                type="number"
+                min={0}
+                max={100}
+                step={0.1}
+                aria-label={`Marker ${axis} (%)`}
+                value={form.marker?.[at] ?? ''}
+                placeholder={axis}
+                onChange={(event) => setMarker(at, event.target.value)}
+              />
+            ))}
           </div>
         </fieldset>
       )}

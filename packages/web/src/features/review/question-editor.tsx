@@ -1,6 +1,7 @@
 import type { Question, ReviewChange } from '@heroscope/schema';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { TextAreaField, TextField } from './labelled-field';
 import type { ConsoleAction } from './console-state';
 
 interface QuestionEditorProps {
@@ -42,34 +43,25 @@ export function QuestionEditor({
   return (
     <details className="question-editor" open={form !== undefined || undefined}>
       <summary>Edit question {index + 1}</summary>
-      <label className="field__label" htmlFor={`${id}-text`}>
-        Question
-      </label>
-      <input
+      <TextField
         id={`${id}-text`}
-        className="field__input"
+        label="Question"
         value={current.text}
-        onChange={(event) => edit({ text: event.target.value })}
+        onChange={(text) => edit({ text })}
       />
-      <label className="field__label" htmlFor={`${id}-impact`}>
-        Why it is asked
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-impact`}
-        className="field__input"
+        label="Why it is asked"
         rows={2}
         value={current.impact}
-        onChange={(event) => edit({ impact: event.target.value })}
+        onChange={(impact) => edit({ impact })}
       />
-      <label className="field__label" htmlFor={`${id}-options`}>
-        Options (one per line)
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-options`}
-        className="field__input"
+        label="Options (one per line)"
         rows={4}
         value={current.options.join('\n')}
-        onChange={(event) => edit({ options: event.target.value.split('\n') })}
+        onChange={(text) => edit({ options: text.split('\n') })}
       />
       {changed && problem ? <p className="field__error">{problem}</p> : null}
       <div className="opportunity-editor__actions">
