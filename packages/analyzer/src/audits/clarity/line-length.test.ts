@@ -66,4 +66,43 @@ describe('line-length', () => {
     const product = lineLength.run(makeFacts({ desktop: { texts: [goodHero().headline] } }));
     expect(product.score).toBeNull();
   });
+
+  it('names the paragraphs of one too-wide column once: one max-width rule, one fix', () => {
+    const at = (y: number, width: number) =>
+      text({
+        text: 'x'.repeat(390),
+        lineHeight: 24,
+        rect: { x: 120, y, width, height: 72 },
+      });
+    const product = lineLength.run(
+      makeFacts({
+        desktop: { texts: [at(1200, 1200), at(1400, 1203), at(1600, 1198), at(1800, 900)] },
+      }),
+    );
+    expect(product.findings).toHaveLength(2);
+    expect(product.findings[0]!).toMatchObject({ instances: 3 });
+    expect(product.findings[0]!.problem).toMatch(/2 more paragraphs sit in the same column\.$/);
+    expect(product.findings[1]!).toMatchObject({ instances: 1 });
+    expect(product.details).toMatchObject({ outOfRange: 4, columns: 2 });
+  });
+
+  it('counts a Chinese, Japanese or Korean character as two Latin widths', () => {
+    // 26 full-width characters a line: within 22–37, the measure of Japanese web text.
+    const japanese = text({
+      text: '起動のたびにフォルダを端から見て回る必要はありません。変更の記録を読むので、前回から変わったぶんだけで済みます。写真の一覧はすぐに開きます。',
+      fontSize: 16,
+      lineHeight: 28,
+      rect: { x: 120, y: 1200, width: 416, height: 84 },
+      lineWidthSum: 1120,
+    });
+    expect(lineLength.run(makeFacts({ desktop: { texts: [japanese] } })).findings).toEqual([]);
+    // 13 a line: choppy, said in the reader's unit.
+    const narrow = {
+      ...japanese,
+      id: 't-jp-narrow',
+      rect: { ...japanese.rect, width: 208, height: 168 },
+    };
+    const product = lineLength.run(makeFacts({ desktop: { texts: [narrow] } }));
+    expect(product.findings[0]!.problem).toContain('breaks every ~13 full-width characters');
+  });
 });

@@ -2,6 +2,7 @@ import type { TextElement } from '@heroscope/schema';
 import { matchPlaceholder } from '../shared/clarity-placeholders.js';
 import { quote } from '../shared/hero.js';
 import { isBodyText, lineCount } from '../shared/clarity-text-metrics.js';
+import { halfWidthLength, isEastAsianText } from '../shared/east-asian-text.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { linearScore, round, weightedMean } from '../shared/score-curves.js';
@@ -20,6 +21,8 @@ const POOR_SHORT_CPL = 12;
 const TEXT_CAP = 499;
 /** Average advance width of a Latin character, as a share of the font size. */
 const CHAR_WIDTH_EM = 0.5;
+/** Paragraphs this close in width and size sit in one column, set by one CSS rule. */
+const COLUMN_WIDTH_STEP_PX = 8;
 
 /**
  * Characters on a full line. Line length is a property of the full lines: a paragraph's last
@@ -27,15 +30,42 @@ const CHAR_WIDTH_EM = 0.5;
  * The browser's line boxes give the text's own average character width (the widths of its
  * lines added up, over its length); the box's width (its longest line) over that is a full
  * line. It must lie between length/lines and length/(lines − 1), since the last line holds
- * from a whole line down to almost nothing. Without line widths, the plain average.
+ * from a whole line down to almost nothing. Without line widths, the plain average. Lengths are
+ * in half-width units (UAX #11): a Chinese, Japanese or Korean character is as wide as two Latin
+ * ones, so one measure serves both (45–75 units is 22–37 full-width characters, the measure of
+ * Japanese web text).
  */
 function charsPerLine(t: TextElement): number {
   if (t.text.length >= TEXT_CAP) return t.rect.width / (CHAR_WIDTH_EM * t.fontSize);
+  const length = halfWidthLength(t.text);
   const lines = lineCount(t);
-  const fewest = t.text.length / lines;
+  const fewest = length / lines;
   if (lines < 2 || !t.lineWidthSum || t.lineWidthSum <= 0) return fewest;
-  const full = (t.text.length * t.rect.width) / t.lineWidthSum;
-  return Math.min(t.text.length / (lines - 1), Math.max(fewest, full));
+  const full = (length * t.rect.width) / t.lineWidthSum;
+  return Math.min(length / (lines - 1), Math.max(fewest, full));
+}
+
+interface Paragraph {
+  t: TextElement;
+  cpl: number;
+  lines: number;
+  score: number;
+}
+
+/**
+ * Paragraphs of one column (same width and size, on the same side of the measure) share one
+ * max-width rule: one flaw and one fix, however many paragraphs the column holds.
+ */
+function columnKey(p: Paragraph): string {
+  const side = p.cpl > MAX_CPL ? 'long' : 'short';
+  return `${side}|${Math.round(p.t.rect.width / COLUMN_WIDTH_STEP_PX)}|${Math.round(p.t.fontSize)}`;
+}
+
+/** "about 104 characters", counted as a reader of the text would count them. */
+function measureOf(p: Paragraph, cpl: number): string {
+  return isEastAsianText(p.t.text)
+    ? `${Math.round(cpl / 2)} full-width characters`
+    : `${Math.round(cpl)} characters`;
 }
 
 export const lineLength = defineAudit({
@@ -62,7 +92,7 @@ export const lineLength = defineAudit({
           t.text.length >= 60 &&
           matchPlaceholder(t.text) === null,
       )
-      .map((t) => {
+      .map((t): Paragraph => {
         const cpl = charsPerLine(t);
         const s =
           cpl < TOLERATED_SHORT_CPL
@@ -82,21 +112,40 @@ export const lineLength = defineAudit({
       (p) => p.score,
       (p) => Math.min(p.t.text.length, TEXT_CAP),
     );
-    const bad = paragraphs
-      .filter((p) => p.score < 1)
-      .sort((a, b) => a.score - b.score || a.t.rect.y - b.t.rect.y);
-    const findings: Finding[] = bad.map((p) => {
+    const columns = new Map<string, Paragraph[]>();
+    for (const p of paragraphs.filter((p) => p.score < 1)) {
+      const key = columnKey(p);
+      columns.set(key, [...(columns.get(key) ?? []), p]);
+    }
+    const groups = [...columns.values()]
+      .map((members) => members.sort((a, b) => a.score - b.score || a.t.rect.y - b.t.rect.y))
+      .sort((a, b) => a[0]!.score - b[0]!.score || a[0]!.t.rect.y - b[0]!.t.rect.y);
+    const findings: Finding[] = groups.map((members) => {
+      const p = members[0]!;
       const long = p.cpl > MAX_CPL;
+      const others = members.length - 1;
+      const alike =
+        others > 0
+          ? ` ${others} more ${others === 1 ? 'paragraph sits' : 'paragraphs sit'} in the same column.`
+          : '';
+      const range = isEastAsianText(p.t.text)
+        ? `${Math.round(MIN_CPL / 2)}–${Math.round(MAX_CPL / 2)} full-width characters`
+        : `${MIN_CPL}–${MAX_CPL}`;
       return {
         component: p.t.aboveFold ? 'Hero paragraph' : 'Body paragraph',
         problem: long
-          ? `The paragraph ${quote(p.t.text, 60)} runs about ${Math.round(p.cpl)} characters per line (${Math.round(p.t.rect.width)}px wide); narrow it to ${MIN_CPL}–${MAX_CPL} so readers keep their place.`
-          : `The paragraph ${quote(p.t.text, 60)} breaks every ~${Math.round(p.cpl)} characters; lines under ${TOLERATED_SHORT_CPL} characters make reading choppy.`,
+          ? `The paragraph ${quote(p.t.text, 60)} runs about ${measureOf(p, p.cpl)} per line (${Math.round(p.t.rect.width)}px wide); narrow it to ${range} so readers keep their place.${alike}`
+          : `The paragraph ${quote(p.t.text, 60)} breaks every ~${measureOf(p, p.cpl)}; lines under ${isEastAsianText(p.t.text) ? `${TOLERATED_SHORT_CPL / 2} full-width characters` : `${TOLERATED_SHORT_CPL} characters`} make reading choppy.${alike}`,
         action: 'Improve layout',
         usercategory: 'Incomplete',
         target: { viewport: 'desktop', rect: p.t.rect, elementId: p.t.id },
-        severity: round(1 - p.score, 3),
-        ...(p.t.text.length >= TEXT_CAP ? { lowConfidence: true } : {}),
+        // The share of the loss follows how much text the column holds, and how far off it is.
+        severity: round(
+          members.reduce((n, m) => n + (1 - m.score) * Math.min(m.t.text.length, TEXT_CAP), 0),
+          3,
+        ),
+        instances: members.length,
+        ...(members.every((m) => m.t.text.length >= TEXT_CAP) ? { lowConfidence: true } : {}),
       };
     });
     const cpls = paragraphs.map((p) => Math.round(p.cpl)).sort((a, b) => a - b);
@@ -105,7 +154,8 @@ export const lineLength = defineAudit({
       findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details: {
         paragraphs: paragraphs.length,
-        outOfRange: bad.length,
+        outOfRange: groups.reduce((n, g) => n + g.length, 0),
+        columns: groups.length,
         medianCharsPerLine: cpls[Math.floor(cpls.length / 2)],
         charsPerLine: paragraphs.map((p) => ({ id: p.t.id, cpl: round(p.cpl, 1), lines: p.lines })),
         range: [MIN_CPL, MAX_CPL],

@@ -21,7 +21,7 @@ describe('line-height', () => {
     expect(product.score).toBeCloseTo(0.5, 3);
     const f = product.findings[0]!;
     expect(f.problem).toBe(
-      "'A paragraph whose lines nearly touch each other b…' is set at 16px with 20px line height (1.25×); body text read best at 1.4–1.8×, so the lines crowd each other.",
+      "'A paragraph whose lines nearly touch each other b…' is set at 16px with 20px line height (1.25×); body text reads best at 1.4–1.8×, so the lines crowd each other.",
     );
     expect(f).toMatchObject({
       component: 'Body text',
@@ -56,5 +56,44 @@ describe('line-height', () => {
       rect: { x: 100, y: 300, width: 500, height: 51 },
     });
     expect(lineHeight.run(makeFacts({ desktop: { texts: [title] } })).score).toBe(1);
+  });
+
+  it('names paragraphs set alike once: one CSS rule, one flaw, one fix', () => {
+    const loose = (n: number) =>
+      text({
+        text: `Paragraph ${n} of a page whose body text sits on lines twice its size apart.`,
+        fontSize: 16,
+        lineHeight: 36,
+        rect: { x: 100, y: 1000 + 200 * n, width: 400, height: 108 },
+      });
+    const cramped = text({
+      text: 'A caption in another style whose lines nearly touch each other, set apart.',
+      fontSize: 14,
+      lineHeight: 15,
+      rect: { x: 100, y: 3000, width: 400, height: 45 },
+    });
+    const product = lineHeight.run(
+      makeFacts({ desktop: { texts: [loose(1), loose(2), loose(3), cramped] } }),
+    );
+    expect(product.findings).toHaveLength(2);
+    const group = product.findings.find((f) => f.instances === 3)!;
+    expect(group.problem).toMatch(/^'Paragraph 1 of a page.*2 more texts are set the same way\.$/);
+    expect(product.details).toMatchObject({ outOfRange: 4, styles: 2 });
+  });
+
+  it('sets Chinese, Japanese and Korean body text to their looser range (JLREQ, CLREQ)', () => {
+    const japanese = text({
+      text: '起動のたびにフォルダを端から見て回る必要はありません。変更の記録を読むので、前回から変わったぶんだけで済みます。',
+      fontSize: 16,
+      lineHeight: 30,
+      rect: { x: 100, y: 600, width: 400, height: 120 },
+    });
+    expect(lineHeight.run(makeFacts({ desktop: { texts: [japanese] } })).score).toBe(1);
+    const cramped = { ...japanese, id: 't-jp-2', lineHeight: 21 };
+    const product = lineHeight.run(makeFacts({ desktop: { texts: [cramped] } }));
+    expect(product.score).toBeLessThan(1);
+    expect(product.findings[0]!.problem).toContain(
+      'Chinese, Japanese and Korean body text reads best at 1.5–2×',
+    );
   });
 });
