@@ -14,19 +14,23 @@ describe('type-scale', () => {
     expect(product.details).toMatchObject({ distinctSizes: 5 });
   });
 
-  it('flags 16 sizes, listing them and pointing at the rarest and the near-duplicates', () => {
-    const texts = sized([48, 32, 24, 20, 18, 16, 15, 14, 13, 12, 11, 64, 72, 96, 40, 28]);
+  it('flags 19 sizes, listing them and pointing at the rarest and the near-duplicates', () => {
+    const texts = sized([
+      48, 32, 24, 20, 18, 16, 15, 14, 13, 12, 11, 64, 72, 96, 40, 28, 46, 44, 30,
+    ]);
     const product = typeScale.run(makeFacts({ desktop: { texts } }));
     expect(product.score).toBe(0);
     const f = product.findings[0]!;
     expect(f.problem).toContain(
-      "Visible text uses 16 font sizes (11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 32, 40, 48, 64, 72, 96 px); a landing page's type scale needs about 11.",
+      "Visible text uses 19 font sizes (11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 32, 40, 44, 46, 48, 64, 72, 96 px); a landing page's type scale needs about 13.",
     );
     expect(f.target).toMatchObject({ viewport: 'desktop', elementId: texts[0]!.id });
-    // 13–16 px sit within 8% of a more used neighbour; 11 → 12 is one of Material 3's own steps.
-    expect(product.details).toMatchObject({ nearDuplicates: [14, 15, 16] });
-    expect(product.findings.length).toBe(4);
-    for (const f of product.findings.slice(1)) expect(f.problem).toContain('within 8%');
+    // 44, 46 and 48 px sit within 5% of each other (the less used of each pair is named);
+    // 13 → 14 → 15 → 16 px and 28 → 30 px are steps of Apple's and Tailwind's own scales.
+    expect(product.details).toMatchObject({ nearDuplicates: [46, 48] });
+    // 48 px, the rarest, is named once, by the finding on the count.
+    expect(product.findings).toHaveLength(2);
+    expect(product.findings[1]!.problem).toContain('is set at 46px, within 5%');
   });
 
   it('ignores lone glyphs such as a close button', () => {
@@ -36,33 +40,49 @@ describe('type-scale', () => {
     });
   });
 
-  it("accepts Material 3's own 11 sizes and scores 14 sizes at 0.4", () => {
+  it("accepts Material 3's 11 sizes and Tailwind's 13, and scores 16 sizes at 0.4", () => {
     const m3 = typeScale.run(
       makeFacts({ desktop: { texts: sized([11, 12, 14, 16, 22, 24, 28, 32, 36, 45, 57]) } }),
     );
     expect(m3.score).toBe(1);
     expect(m3.findings).toEqual([]);
+    const tailwind = typeScale.run(
+      makeFacts({
+        desktop: { texts: sized([12, 14, 16, 18, 20, 24, 30, 36, 48, 60, 72, 96, 128]) },
+      }),
+    );
+    expect(tailwind.score).toBe(1);
+    expect(tailwind.findings).toEqual([]);
     expect(
       typeScale.run(
         makeFacts({
-          desktop: { texts: sized([11, 12, 14, 16, 22, 24, 28, 32, 36, 45, 57, 64, 72, 96]) },
+          desktop: {
+            texts: sized([11, 12, 14, 16, 20, 24, 28, 32, 36, 45, 57, 64, 72, 96, 110, 128]),
+          },
         }),
       ).score,
     ).toBe(0.4);
   });
 
-  it('takes points off for a size within 8% of a more common one, and says which', () => {
-    // 'Features' at 15px among plenty of 14px and 16px text.
+  it('takes points off for a size within 5% of a more common one, and says which', () => {
+    // 'Pricing' at 46px among section headings at 48px.
     const texts = [
       ...sized([14, 16, 20, 36, 56]),
-      text({ text: 'Body copy in sixteen pixels, the most common size here', fontSize: 16 }),
-      text({ text: 'Features', fontSize: 15 }),
+      text({ text: 'Features that every team needs from day one', fontSize: 48 }),
+      text({ text: 'Pricing', fontSize: 46 }),
     ];
     const product = typeScale.run(makeFacts({ desktop: { texts } }));
     expect(product.score).toBe(0.9);
     expect(product.findings.map((f) => f.problem)).toEqual([
-      "'Features' is set at 15px, within 8% of a more common size; merge the two steps.",
+      "'Pricing' is set at 46px, within 5% of a more common size; merge the two steps.",
     ]);
+  });
+
+  it("leaves small sizes a pixel apart alone: Apple's scale steps 15, 16 and 17 px", () => {
+    const texts = sized([11, 12, 13, 15, 16, 17, 20, 22, 28, 34]);
+    const product = typeScale.run(makeFacts({ desktop: { texts } }));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
   });
 
   it('is not applicable without text', () => {

@@ -6,17 +6,18 @@ import { andMoreInParentheses, capFindings } from '../shared/finding-cap.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 /**
- * Material Design 3's type scale has 15 styles in 11 sizes (57, 45, 36, 32, 28, 24, 22, 16, 14,
- * 12, 11 px) for a whole product; a long landing page uses as many. Up to 11 sizes costs
- * nothing, 16 or more costs the count's share in full.
+ * Tailwind CSS's default type scale has 13 sizes (12 to 128 px) and Material Design 3's 11 for a
+ * whole product; a long landing page built on either uses as many. Up to 13 sizes costs
+ * nothing, 18 or more costs the count's share in full.
  */
-const GOOD_SIZES = 11;
-const POOR_SIZES = 16;
+const GOOD_SIZES = 13;
+const POOR_SIZES = 18;
 /**
- * Sizes closer than Material 3's closest steps (11 → 12 and 22 → 24 px, about 9% apart) look like
- * a mistake rather than a step of the scale: 13 next to 14 px, 15 next to 16.
+ * Sizes closer than any step of a designed scale look like a mistake: Apple's iOS type scale
+ * sets 15, 16 and 17 px side by side (about 6% apart), so small sizes a pixel apart are
+ * deliberate, but 46 next to 48 px (4%) is one heading style set twice.
  */
-const NEAR_DUPLICATE_RATIO = 1.08;
+const NEAR_DUPLICATE_RATIO = 1.05;
 /** What each near-duplicate size costs, and at most all of them together. */
 const NEAR_DUPLICATE_COST = 0.1;
 const MAX_NEAR_DUPLICATE_COST = 0.3;
@@ -35,7 +36,7 @@ export const typeScale = defineAudit({
     category: 'Design',
     title: 'Consistent type scale',
     description:
-      'Modular type scales (Material Design type system): a handful of clearly different sizes makes hierarchy readable; many near-identical sizes blur which text matters more and suggest styles applied one by one.',
+      'Modular type scales (Material Design type system, Tailwind CSS, Apple HIG): a set of clearly different sizes makes hierarchy readable; sizes too close to tell apart blur which text matters more and suggest styles applied one by one.',
     source: {
       name: 'Material Design: The type system',
       url: 'https://m2.material.io/design/typography/the-type-system.html',
