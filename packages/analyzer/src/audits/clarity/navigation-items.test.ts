@@ -97,4 +97,69 @@ describe('navigation-items', () => {
     expect(navigationItems.run(makeFacts()).score).toBeNull();
     expect(navigationItems.run(page(6, true)).notApplicableReason).toContain('collapsed');
   });
+
+  it("counts the sections to choose, not the logo, the bar's button, a language switch or a repeat", () => {
+    const at = (i: number) => ({ x: 200 + i * 100, y: 24, width: 90, height: 24 });
+    const logo = interactive({
+      text: 'Acme',
+      href: 'https://example.com/#top',
+      buttonLike: false,
+      region: 'nav',
+      rect: at(0),
+    });
+    const sections = LABELS.slice(0, 6).map((label, i) =>
+      interactive({
+        text: label,
+        href: `https://example.com/${label.toLowerCase()}`,
+        buttonLike: false,
+        region: 'nav',
+        rect: at(i + 1),
+      }),
+    );
+    const again = interactive({
+      text: 'Pricing',
+      href: 'https://example.com/pricing',
+      buttonLike: false,
+      region: 'nav',
+      rect: at(7),
+    });
+    const language = interactive({
+      text: 'EN',
+      href: 'https://example.com/en/',
+      buttonLike: false,
+      region: 'nav',
+      rect: at(8),
+    });
+    const cta = interactive({
+      text: 'Get the app',
+      href: 'https://example.com/download',
+      buttonLike: true,
+      region: 'nav',
+      rect: at(9),
+    });
+    const items = [logo, ...sections, again, language, cta];
+    const nav = navigation({ itemIds: items.map((i) => i.id) });
+    const product = navigationItems.run(
+      makeFacts({ desktop: { interactives: items, navigation: [nav] } }),
+    );
+    expect(product.details).toMatchObject({ items: 6 });
+    expect(product.score).toBe(1);
+  });
+
+  it('still counts a template\'s unfinished "#" links as items of its menu', () => {
+    const items = LABELS.slice(0, 10).map((_, i) =>
+      interactive({
+        text: `Link ${i + 1}`,
+        href: 'https://example.com/#',
+        buttonLike: false,
+        region: 'nav',
+        rect: { x: 300 + i * 90, y: 24, width: 80, height: 24 },
+      }),
+    );
+    const nav = navigation({ itemIds: items.map((i) => i.id) });
+    const product = navigationItems.run(
+      makeFacts({ desktop: { interactives: items, navigation: [nav] } }),
+    );
+    expect(product.details).toMatchObject({ items: 10 });
+  });
 });

@@ -9,6 +9,12 @@ const GOOD_ITEMS = 7;
 const POOR_ITEMS = 11;
 /** Links this close to the top of the page belong to the top bar. */
 const TOP_BAR_PX = 160;
+/**
+ * A language switch ("EN", "Deutsch", "日本語") is utility navigation, not a section to choose
+ * (NN/g, "Utility Navigation"): visitors look for it only when they need it.
+ */
+const LANGUAGE_SWITCH =
+  /^(?:[a-z]{2}(?:[-_][a-z]{2})?|english|deutsch|français|francais|español|espanol|italiano|português|portugues|nederlands|polski|русский|українська|türkçe|日本語|中文|简体中文|繁體中文|한국어|العربية|فارسی)$/i;
 
 export const navigationItems = defineAudit({
   meta: {
@@ -33,12 +39,7 @@ export const navigationItems = defineAudit({
     const headerLinks = navs.length === 0 ? topBarLinks(vf, facts.finalUrl) : [];
     if (headerLinks.length > 0) {
       const bar = { id: headerLinks[0]!.id, rect: unionRect(headerLinks.map((l) => l.rect)) };
-      return judge(
-        headerLinks.map((l) => l.id),
-        [bar],
-        vf,
-        true,
-      );
+      return judge(menuChoices(headerLinks, facts.finalUrl), [bar], vf, true);
     }
     if (open.length === 0) {
       return {
@@ -50,7 +51,11 @@ export const navigationItems = defineAudit({
             : 'No navigation menu above the fold on desktop.',
       };
     }
-    return judge([...new Set(open.flatMap((n) => n.itemIds))], open, vf, false);
+    const byId = new Map(vf.interactives.map((i) => [i.id, i]));
+    const items = [...new Set(open.flatMap((n) => n.itemIds))]
+      .map((id) => byId.get(id))
+      .filter((i): i is Interactive => i !== undefined);
+    return judge(menuChoices(items, facts.finalUrl), open, vf, false);
   },
 });
 
@@ -98,17 +103,49 @@ function judge(
   };
 }
 
+/** Anchors that lead back to the top of the page, as a logo's link does. */
+const TOP_ANCHOR = /^#(?:top|home|page-top|inicio|accueil|start)$/i;
+
+/**
+ * A link back to the site's home or to the top of this page: the logo, not a section. A bare
+ * "#" is a template's unfinished link, still an item of its menu.
+ */
+function isHomeLink(href: string | null, pageUrl: string): boolean {
+  if (!href) return true;
+  try {
+    const u = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    if (u.origin !== page.origin) return false;
+    if (u.pathname !== '/' && u.pathname !== page.pathname) return false;
+    return href.includes('#') ? TOP_ANCHOR.test(u.hash) : true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The items a visitor weighs as sections to visit (NN/g, "Utility Navigation"): not the logo's
+ * link home, not a button-styled call to action in the bar (the page's own CTA, judged by the
+ * conversion audits), not a language switch, and a link repeated under the same label once.
+ */
+function menuChoices(items: readonly Interactive[], pageUrl: string): string[] {
+  const seen = new Set<string>();
+  const ids: string[] = [];
+  for (const i of items) {
+    const label = (i.text || i.accessibleName).trim().replace(/\s+/g, ' ');
+    if (i.buttonLike || LANGUAGE_SWITCH.test(label)) continue;
+    if (i.kind === 'link' && isHomeLink(i.href, pageUrl)) continue;
+    const key = label.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ids.push(i.id);
+  }
+  return ids;
+}
+
 /** The top bar's plain text links (no buttons, no link back to the home page). */
 function topBarLinks(vf: ViewportFacts, pageUrl: string): Interactive[] {
-  const home = (href: string | null) => {
-    if (!href) return true;
-    try {
-      const u = new URL(href, pageUrl);
-      return u.pathname === '/' && u.hash === '' && u.origin === new URL(pageUrl).origin;
-    } catch {
-      return false;
-    }
-  };
+  const home = (href: string | null) => isHomeLink(href, pageUrl);
   return vf.interactives.filter(
     (i) =>
       i.visible &&
