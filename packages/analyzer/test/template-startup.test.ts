@@ -51,6 +51,17 @@ describe('text is read as the browser shows it', () => {
   });
 });
 
+describe('calls to action are seen as visitors see them', () => {
+  it("takes a link painted by the one box inside it for a button, in that box's colours", () => {
+    const cta = facts.desktop.interactives.find((i) => i.text === 'Start building for free')!;
+    expect(cta).toMatchObject({ kind: 'link', buttonLike: true, backgroundColor: '#4f46e5' });
+    expect(cta.color).toBe('#ffffff');
+    // The painted box (15 px padding around an 18 px label), not the link's line box.
+    expect(cta.rect.height).toBeGreaterThanOrEqual(50);
+    expect(result.audits.find((a) => a.id === 'cta-above-fold-desktop')!.score).toBe(1);
+  });
+});
+
 describe('actions name the fix', () => {
   it('does not judge plain HTTP on a loopback development server', () => {
     const audit = result.audits.find((a) => a.id === 'https')!;

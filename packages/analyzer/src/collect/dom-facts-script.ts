@@ -354,10 +354,10 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       );
     });
 
-  const interactives: Interactive[] = interactiveEls.map((el) => {
+  /** How an element is painted: its fill over what is behind it, and whether that reads as a button. */
+  const paintOf = (el: Element) => {
     const s = cs(el);
     const r = clientRect(el);
-    const rect = toDoc(r);
     const surround = backdrop(el.parentElement).color;
     const own = parseColor(s.backgroundColor);
     const gradient = firstGradientColor(s.backgroundImage);
@@ -367,6 +367,31 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const filled = (own[3] > 0.1 || gradient !== null) && distance(fill, surround) > 25;
     const buttonLike =
       s.display !== 'inline' && (filled || borderVisible(s, surround)) && paddedBox(s, r, fontSize);
+    return { s, r, surround, fill, fontSize, buttonLike };
+  };
+  /**
+   * A link whose only content is one painted box (MVP.css's <a><b>Download</b></a>, a <span
+   * class="btn"> inside an <a>) shows that box as its button: the face a visitor sees and clicks.
+   */
+  const buttonFaceOf = (el: Element): Element | null => {
+    const kids = Array.from(el.children).filter((k) => cs(k).display !== 'none');
+    if (kids.length !== 1) return null;
+    const face = kids[0]!;
+    if (interactiveId.has(face)) return null;
+    for (const node of Array.from(el.childNodes))
+      if (node.nodeType === 3 && (node.textContent ?? '').trim() !== '') return null;
+    return face;
+  };
+
+  const interactives: Interactive[] = interactiveEls.map((el) => {
+    let paint = paintOf(el);
+    if (!paint.buttonLike) {
+      const face = buttonFaceOf(el);
+      const facePaint = face ? paintOf(face) : null;
+      if (facePaint?.buttonLike) paint = facePaint;
+    }
+    const { s, r, surround, fill, fontSize, buttonLike } = paint;
+    const rect = toDoc(r);
     const tag = el.localName;
     const role = el.getAttribute('role');
     const kind: Interactive['kind'] =
