@@ -1,8 +1,18 @@
 import type { TextElement, ViewportFacts } from '@heroscope/schema';
+import { hasEastAsianText } from './east-asian-text.js';
 
 /** Word, sentence and syllable counts for English copy, and the Flesch reading ease built on them. */
 
+/**
+ * Chinese and Japanese put no spaces between words, so splitting on spaces reads a sentence as
+ * one or two "words": ICU's dictionary word breaker (Intl.Segmenter) finds them instead.
+ */
+const WORD_SEGMENTER = new Intl.Segmenter(undefined, { granularity: 'word' });
+
 export function words(text: string): string[] {
+  if (hasEastAsianText(text)) {
+    return [...WORD_SEGMENTER.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  }
   return text
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))

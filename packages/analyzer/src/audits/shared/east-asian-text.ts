@@ -16,6 +16,11 @@ export function isEastAsianText(text: string): boolean {
   return wide * 2 >= letters;
 }
 
+/** Whether a text holds any Chinese, Japanese or Korean character. */
+export function hasEastAsianText(text: string): boolean {
+  return text.search(WIDE) !== -1;
+}
+
 /**
  * A text's length in half-width units (Unicode UAX #11, East Asian Width): a full-width
  * character counts as two, so a measure in Latin characters applies to CJK lines too.

@@ -164,3 +164,17 @@ describe('hero finders and pop-ups', () => {
     });
   });
 });
+
+describe('findSubheadline', () => {
+  it('finds a Chinese sub-headline, whose words have no spaces between them', () => {
+    const headline = text({ tag: 'h1', text: 'Process Viewer', fontSize: 56, rect: r(160, 70) });
+    const sub = text({
+      tag: 'p',
+      text: '一款原生 macOS 应用，用于查看和监控系统进程，支持层级树状显示。',
+      fontSize: 20,
+      rect: r(260, 30),
+    });
+    const facts = makeFacts({ desktop: { texts: [headline, sub] } });
+    expect(findSubheadline(facts.desktop, headline)?.id).toBe(sub.id);
+  });
+});

@@ -2,6 +2,7 @@ import type { Interactive, TextElement, ViewportFacts } from '@heroscope/schema'
 import { colorDistance, contrastRatio } from './color.js';
 import { isInsideBlockingOverlay } from './overlays.js';
 import { area } from './rect.js';
+import { wordCount } from './clarity-text-metrics.js';
 
 /**
  * Facts helpers shared by audits: what "the hero", "the headline" and "the primary CTA" are.
@@ -122,7 +123,7 @@ export function findSubheadline(
         t.id !== headline.id &&
         t.rect.y >= headline.rect.y + headline.rect.height - 4 &&
         t.fontSize < headline.fontSize &&
-        t.text.split(/\s+/).length >= 4,
+        wordCount(t.text) >= 4,
     )
     .sort((a, b) => a.rect.y - b.rect.y);
   return below[0] ?? null;
