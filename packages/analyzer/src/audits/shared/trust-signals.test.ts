@@ -87,4 +87,35 @@ describe('findTrustSignals', () => {
       [],
     );
   });
+
+  it('reads a stats strip, figure and label in separate elements, as usage numbers', () => {
+    const stat = (x: number, figure: string, label: string) => [
+      text({ text: figure, fontSize: 28, rect: { x, y: 600, width: 80, height: 34 } }),
+      text({ text: label, fontSize: 16, rect: { x: x - 10, y: 640, width: 100, height: 20 } }),
+    ];
+    const signals = findTrustSignals(
+      viewportFacts('desktop', {
+        texts: [...stat(200, '600+', 'Clinics'), ...stat(400, '30L+', 'Happy Patients')],
+      }),
+    );
+    expect(signals.map((s) => [s.kind, s.evidence])).toEqual([
+      ['usage', '600+ Clinics'],
+      ['usage', '30L+ Happy Patients'],
+    ]);
+  });
+
+  it('does not take a year, a code or a step number beside a word for a stat', () => {
+    const pair = (figure: string, label: string) => [
+      text({ text: figure, fontSize: 28, rect: { x: 200, y: 600, width: 80, height: 34 } }),
+      text({ text: label, fontSize: 16, rect: { x: 190, y: 640, width: 100, height: 20 } }),
+    ];
+    for (const [figure, label] of [
+      ['2026', 'Founded'],
+      ['1514', 'Captcha'],
+      ['3', 'Steps'],
+      ['98%', 'Uptime'],
+    ] as const) {
+      expect(kinds({ texts: pair(figure, label) })).toEqual([]);
+    }
+  });
 });

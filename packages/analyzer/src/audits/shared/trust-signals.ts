@@ -136,10 +136,54 @@ function testimonials(texts: TextElement[]): TrustSignal[] {
   return found;
 }
 
+/**
+ * A stat counter's figure on its own: "600+", "1,300+", "35K+", "30L+" (lakh), "2.3M". Plain
+ * numbers ("3", "2026", a captcha's "1514") are steps, years or codes, not a track record, so a
+ * figure needs a "+", a magnitude suffix or a thousands separator.
+ */
+const COUNT_FIGURE =
+  /^\+?(?:\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?\s*(?:k|m|l|cr|mio|million|millions|thousand)\b\.?)\s*\+?$|^\d+(?:[.,]\d+)?\s*(?:k|m|l|cr)?\s*\+$/iu;
+const STAT_LABEL = /^[\p{L}][\p{L}'’&.\s-]{1,30}$/u;
+
+/**
+ * Stat counters set as a figure and its label in separate elements ("600+" over "Clinics"):
+ * the usage numbers of a stats strip, read as one claim.
+ */
+function statCounters(texts: TextElement[]): TrustSignal[] {
+  const found: TrustSignal[] = [];
+  for (const n of texts) {
+    if (n.interactiveId !== null || !COUNT_FIGURE.test(n.text.trim())) continue;
+    const cx = n.rect.x + n.rect.width / 2;
+    const label = texts.find(
+      (l) =>
+        l.id !== n.id &&
+        l.interactiveId === null &&
+        STAT_LABEL.test(l.text.trim()) &&
+        l.text.trim().split(/\s+/).length <= 4 &&
+        Math.abs(l.rect.x + l.rect.width / 2 - cx) <= Math.max(n.rect.width, l.rect.width) &&
+        l.rect.y + l.rect.height >= n.rect.y - 48 &&
+        l.rect.y <= n.rect.y + n.rect.height + 48,
+    );
+    if (label) {
+      found.push({
+        kind: 'usage',
+        rect: n.rect,
+        evidence: `${n.text.trim()} ${label.text.trim()}`,
+        elementId: n.id,
+      });
+    }
+  }
+  return found;
+}
+
 /** Every trust signal on one viewport's page, in document order. */
 export function findTrustSignals(vf: ViewportFacts): TrustSignal[] {
   const texts = vf.texts.filter((t) => t.text.length > 0 && t.region !== 'nav');
-  const signals: TrustSignal[] = [...logoRows(vf.images), ...testimonials(texts)];
+  const signals: TrustSignal[] = [
+    ...logoRows(vf.images),
+    ...testimonials(texts),
+    ...statCounters(texts),
+  ];
   for (const t of texts) {
     if (t.interactiveId !== null) continue;
     // One line often carries both: "Join 12,400 coffee lovers · ★ 4.9".
