@@ -40,6 +40,28 @@ describe('font-families', () => {
     expect(f.target).toMatchObject({ viewport: 'desktop', elementId: lobster.id });
   });
 
+  it('marks down a page mostly set in the browser default typeface: no typeface chosen', () => {
+    const texts = [
+      t('"Times New Roman"', 'Faça sua escolha entre os nossos hambúrgueres artesanais'),
+      t('Times New Roman', 'Cardápio'),
+      t('Arial', 'Entrar'),
+    ];
+    const product = fontFamilies.run(makeFacts({ desktop: { texts } }));
+    expect(product.score).toBe(0.3);
+    expect(product.details).toMatchObject({ browserDefault: true, count: 2 });
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toMatch(
+      /^\d+% of the text \(e\.g\. 'Faça sua escolha.*'\) is set in the browser's default typeface, Times New Roman: no typeface was chosen/,
+    );
+  });
+
+  it('leaves a serif headline among text in a chosen typeface alone', () => {
+    const texts = [t('Inter', 'x'.repeat(300)), t('Times New Roman', 'A headline')];
+    const product = fontFamilies.run(makeFacts({ desktop: { texts } }));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+  });
+
   it('is not applicable without text', () => {
     expect(fontFamilies.run(makeFacts()).score).toBeNull();
   });

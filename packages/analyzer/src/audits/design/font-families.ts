@@ -14,6 +14,15 @@ const GOOD_FAMILIES = 2;
 /** A third family (e.g. one for display) is common and costs little; five or more is chaos. */
 const POOR_FAMILIES = 6;
 const MAX_FINDINGS = 4;
+/**
+ * Browsers set text in Times New Roman when a page names no typeface: Butterick calls it "not a
+ * font choice so much as the absence of a font choice", and a page mostly set in it reads as
+ * unstyled (or as one whose stylesheet failed to load).
+ */
+const BROWSER_DEFAULT_FAMILIES = new Set(['times new roman', 'times', 'serif']);
+const DEFAULT_FAMILY_SHARE = 0.5;
+/** The most a page mostly set in the browser's default typeface can score. */
+const DEFAULT_FAMILY_SCORE = 0.3;
 
 export const fontFamilies = defineAudit({
   meta: {
@@ -46,14 +55,36 @@ export const fontFamilies = defineAudit({
       .map(([family, u]) => ({ family, share: u.chars / total, first: u.first }))
       .sort((a, b) => b.share - a.share || compareText(a.family, b.family));
     const count = families.length;
-    const score = round(linearScore(count, GOOD_FAMILIES, POOR_FAMILIES) ** 0.7, 3);
+    const unstyled =
+      BROWSER_DEFAULT_FAMILIES.has(families[0]!.family) &&
+      families[0]!.share >= DEFAULT_FAMILY_SHARE
+        ? families[0]!
+        : null;
+    const countScore = linearScore(count, GOOD_FAMILIES, POOR_FAMILIES) ** 0.7;
+    const score = round(unstyled ? Math.min(countScore, DEFAULT_FAMILY_SCORE) : countScore, 3);
     const details = {
       families: families.map((f) => ({ family: f.family, share: round(f.share, 3) })),
       count,
       good: GOOD_FAMILIES,
       max: 3,
+      browserDefault: unstyled !== null,
     };
-    if (count <= GOOD_FAMILIES) return { score, findings: [], details };
+    const defaultFinding: Finding[] = unstyled
+      ? [
+          {
+            component: 'Typography',
+            problem: `${Math.round(unstyled.share * 100)}% of the text (e.g. ${quote(unstyled.first.text, 40)}) is set in the browser's default typeface, ${displayFamily(unstyled.family)}: no typeface was chosen, so the page reads as unstyled.`,
+            action: 'Update fonts',
+            usercategory: 'Incomplete',
+            target: {
+              viewport: 'desktop',
+              rect: unstyled.first.rect,
+              elementId: unstyled.first.id,
+            },
+          },
+        ]
+      : [];
+    if (count <= GOOD_FAMILIES) return { score, findings: defaultFinding, details };
 
     const main = families
       .slice(0, GOOD_FAMILIES)
@@ -71,7 +102,10 @@ export const fontFamilies = defineAudit({
     }));
     return {
       score,
-      findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
+      findings: [
+        ...defaultFinding,
+        ...capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
+      ],
       details,
     };
   },
