@@ -192,4 +192,28 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     );
     expect(onPage.score).toBeLessThan(1);
   });
+
+  it("recognises a template's fill-in fields, product names, instructions and address", () => {
+    const hero = (t: string, y: number) =>
+      text({ text: t, rect: { x: 0, y, width: 400, height: 20 } });
+    const texts = [
+      hero('Welcome to [Dental Business Name]', 100),
+      hero('Your Amazing Product', 160),
+      hero("Solve your customer's problem in one clear sentence", 220),
+      hero('123 Dental Street, City, State ZIP', 300),
+    ];
+    const product = placeholderContent.run(makeFacts({ desktop: { texts } }));
+    expect(product.details).toMatchObject({ hits: 4, aboveFold: 4 });
+  });
+
+  it('leaves real copy that sounds like a template alone', () => {
+    const texts = [
+      'Our Product',
+      'Grow your business in one click',
+      'Say it in one clear sentence: we ship fast',
+      'Your smile is our priority',
+      'See note [2] on pricing',
+    ].map((t) => text({ text: t }));
+    expect(placeholderContent.run(makeFacts({ desktop: { texts } })).score).toBe(1);
+  });
 });

@@ -28,14 +28,16 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'filler',
     label: 'template instruction text',
     pattern:
-      /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|^click (?:here )?to (?:edit|add|change)\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b/i,
+      /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|^click (?:here )?to (?:edit|add|change)\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b|^(?:solve|describe|explain|say|state|tell)\b[^.]{0,80}\bin one (?:clear|short|simple|single) sentence\.?$|^(?:describe|explain) (?:what )?your (?:product|service|business|company|app|offer)\b/i,
     cost: 0.5,
   },
   {
     kind: 'filler',
     label: 'bracketed placeholder',
+    // Also any field a template leaves to fill in: "[Dental Business Name]", "[Your City]",
+    // "[Phone Number]".
     pattern:
-      /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline)\]|\{\{\s*[\w.]+\s*\}\}/i,
+      /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline)\]|\[[^\]\n]{0,40}\b(?:name|address|phone(?: number)?|e-?mail|city|town|number|title|logo|tagline|slogan|date|location|company|business|product|brand)\s*\]|\{\{\s*[\w.]+\s*\}\}/i,
     cost: 0.5,
   },
   // Lorem ipsum in other scripts: Persian (لورم ایپسوم متن ساختگی …), the Arabic stock filler
@@ -82,14 +84,14 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'template-name',
     label: 'template company name',
     pattern:
-      /^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|site title|your site title|your name here)$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
+      /^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|site title|your site title|your name here)$|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
     cost: 0.4,
   },
   {
     kind: 'fake-contact',
     label: 'example contact details',
     pattern:
-      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b/i,
+      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b/i,
     cost: 0.3,
   },
   {
