@@ -94,6 +94,45 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
       /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b/i,
     cost: 0.3,
   },
+  // The default copy a site generator, starter app or web server ships with, never meant for a
+  // visitor: a page still showing it was never finished (the same class as a template's labels).
+  {
+    kind: 'scaffold',
+    label: 'generator boilerplate',
+    pattern: new RegExp(
+      [
+        // GitHub's automatic page generator
+        'welcome to github pages',
+        'this automatic page generator is the easiest way to create beautiful pages',
+        'check out the new gh-pages branch locally',
+        'author your page using github flavored markdown',
+        // Jekyll, WordPress, Hexo
+        'welcome to jekyll!',
+        "you[’']ll find this post in your `?_posts`? directory",
+        'write an awesome description for your new site here',
+        'just another wordpress site',
+        'welcome to wordpress\\. this is your first post',
+        'welcome to hexo! this is your very first post',
+        // starter apps
+        'edit `?src/app\\.(?:js|jsx|ts|tsx)`? and save to reload',
+        'get started by editing `?(?:src/)?(?:pages/index|app/page)\\.(?:js|jsx|ts|tsx)',
+        'welcome to next\\.js!',
+        '^vite \\+ (?:react|vue|svelte|preact|lit|solid)(?: \\+ ts)?$',
+        'click on the vite and (?:react|vue|svelte|preact|lit|solid) logos to learn more',
+        'welcome to your vue\\.js(?: \\+ typescript)? app',
+        '^welcome to (?:nuxt|astro)!?$',
+        'congratulations! your app is running',
+        // web servers
+        'welcome to nginx!',
+        'if you see this page, the nginx web server is successfully installed',
+        'apache2 (?:ubuntu|debian) default page',
+        '^it works!?\\.?$',
+        'this is the default welcome page used to test the correct operation',
+      ].join('|'),
+      'i',
+    ),
+    cost: 0.5,
+  },
   {
     kind: 'vendor-badge',
     label: 'site-builder badge',
