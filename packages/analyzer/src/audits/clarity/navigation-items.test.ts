@@ -146,6 +146,23 @@ describe('navigation-items', () => {
     expect(product.score).toBe(1);
   });
 
+  it('keeps two-letter sections that are not language codes, such as AI or UX', () => {
+    const items = ['AI', 'UX', 'Go', 'EN', 'DE'].map((label, i) =>
+      interactive({
+        text: label,
+        href: `https://example.com/${label.toLowerCase()}`,
+        buttonLike: false,
+        region: 'nav',
+        rect: { x: 300 + i * 90, y: 24, width: 80, height: 24 },
+      }),
+    );
+    const nav = navigation({ itemIds: items.map((i) => i.id) });
+    const product = navigationItems.run(
+      makeFacts({ desktop: { interactives: items, navigation: [nav] } }),
+    );
+    expect(product.details).toMatchObject({ items: 3, labels: ['AI', 'UX', 'Go'] });
+  });
+
   it('still counts a template\'s unfinished "#" links as items of its menu', () => {
     const items = LABELS.slice(0, 10).map((_, i) =>
       interactive({

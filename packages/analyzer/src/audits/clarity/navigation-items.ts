@@ -13,8 +13,12 @@ const TOP_BAR_PX = 160;
  * A language switch ("EN", "Deutsch", "日本語") is utility navigation, not a section to choose
  * (NN/g, "Utility Navigation"): visitors look for it only when they need it.
  */
-const LANGUAGE_SWITCH =
-  /^(?:[a-z]{2}(?:[-_][a-z]{2})?|english|deutsch|français|francais|español|espanol|italiano|português|portugues|nederlands|polski|русский|українська|türkçe|日本語|中文|简体中文|繁體中文|한국어|العربية|فارسی)$/i;
+const LANGUAGE_CODES =
+  'en|de|fr|es|it|pt|nl|pl|ru|uk|tr|ja|zh|ko|ar|fa|he|sv|da|no|nb|fi|cs|sk|sl|hr|sr|el|hu|ro|bg|id|vi|th|ca|eu';
+const LANGUAGE_SWITCH = new RegExp(
+  `^(?:(?:${LANGUAGE_CODES})(?:[-_][a-z]{2})?|english|deutsch|français|francais|español|espanol|italiano|português|portugues|nederlands|polski|русский|українська|türkçe|日本語|中文|简体中文|繁體中文|한국어|العربية|فارسی)$`,
+  'i',
+);
 
 export const navigationItems = defineAudit({
   meta: {
