@@ -29,6 +29,21 @@ function page(count: number, collapsed = false) {
   return makeFacts({ desktop: { interactives: items, navigation: [nav] } });
 }
 
+/** A top-bar <nav> of links; an item's href defaults to /<its label>, on example.com. */
+function menu(items: { text: string; href?: string; buttonLike?: boolean }[]) {
+  const links = items.map((item, i) =>
+    interactive({
+      text: item.text,
+      href: `https://example.com${item.href ?? `/${item.text.toLowerCase()}`}`,
+      buttonLike: item.buttonLike ?? false,
+      region: 'nav',
+      rect: { x: 200 + i * 100, y: 24, width: 90, height: 24 },
+    }),
+  );
+  const nav = navigation({ itemIds: links.map((l) => l.id) });
+  return makeFacts({ desktop: { interactives: links, navigation: [nav] } });
+}
+
 describe('navigation-items', () => {
   it('passes a menu of 5 items', () => {
     const product = navigationItems.run(page(5));
@@ -99,84 +114,28 @@ describe('navigation-items', () => {
   });
 
   it("counts the sections to choose, not the logo, the bar's button, a language switch or a repeat", () => {
-    const at = (i: number) => ({ x: 200 + i * 100, y: 24, width: 90, height: 24 });
-    const logo = interactive({
-      text: 'Acme',
-      href: 'https://example.com/#top',
-      buttonLike: false,
-      region: 'nav',
-      rect: at(0),
-    });
-    const sections = LABELS.slice(0, 6).map((label, i) =>
-      interactive({
-        text: label,
-        href: `https://example.com/${label.toLowerCase()}`,
-        buttonLike: false,
-        region: 'nav',
-        rect: at(i + 1),
-      }),
-    );
-    const again = interactive({
-      text: 'Pricing',
-      href: 'https://example.com/pricing',
-      buttonLike: false,
-      region: 'nav',
-      rect: at(7),
-    });
-    const language = interactive({
-      text: 'EN',
-      href: 'https://example.com/en/',
-      buttonLike: false,
-      region: 'nav',
-      rect: at(8),
-    });
-    const cta = interactive({
-      text: 'Get the app',
-      href: 'https://example.com/download',
-      buttonLike: true,
-      region: 'nav',
-      rect: at(9),
-    });
-    const items = [logo, ...sections, again, language, cta];
-    const nav = navigation({ itemIds: items.map((i) => i.id) });
     const product = navigationItems.run(
-      makeFacts({ desktop: { interactives: items, navigation: [nav] } }),
+      menu([
+        { text: 'Acme', href: '/#top' },
+        ...LABELS.slice(0, 6).map((text) => ({ text })),
+        { text: 'Pricing' },
+        { text: 'EN', href: '/en/' },
+        { text: 'Get the app', buttonLike: true },
+      ]),
     );
     expect(product.details).toMatchObject({ items: 6 });
     expect(product.score).toBe(1);
   });
 
   it('keeps two-letter sections that are not language codes, such as AI or UX', () => {
-    const items = ['AI', 'UX', 'Go', 'EN', 'DE'].map((label, i) =>
-      interactive({
-        text: label,
-        href: `https://example.com/${label.toLowerCase()}`,
-        buttonLike: false,
-        region: 'nav',
-        rect: { x: 300 + i * 90, y: 24, width: 80, height: 24 },
-      }),
-    );
-    const nav = navigation({ itemIds: items.map((i) => i.id) });
     const product = navigationItems.run(
-      makeFacts({ desktop: { interactives: items, navigation: [nav] } }),
+      menu(['AI', 'UX', 'Go', 'EN', 'DE'].map((text) => ({ text }))),
     );
     expect(product.details).toMatchObject({ items: 3, labels: ['AI', 'UX', 'Go'] });
   });
 
   it('still counts a template\'s unfinished "#" links as items of its menu', () => {
-    const items = LABELS.slice(0, 10).map((_, i) =>
-      interactive({
-        text: `Link ${i + 1}`,
-        href: 'https://example.com/#',
-        buttonLike: false,
-        region: 'nav',
-        rect: { x: 300 + i * 90, y: 24, width: 80, height: 24 },
-      }),
-    );
-    const nav = navigation({ itemIds: items.map((i) => i.id) });
-    const product = navigationItems.run(
-      makeFacts({ desktop: { interactives: items, navigation: [nav] } }),
-    );
-    expect(product.details).toMatchObject({ items: 10 });
+    const links = LABELS.slice(0, 10).map((_, i) => ({ text: `Link ${i + 1}`, href: '/#' }));
+    expect(navigationItems.run(menu(links)).details).toMatchObject({ items: 10 });
   });
 });
