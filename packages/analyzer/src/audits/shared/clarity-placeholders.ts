@@ -96,37 +96,41 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   },
   // The default copy a site generator, starter app or web server ships with, never meant for a
   // visitor: a page still showing it was never finished (the same class as a template's labels).
+  // Each source is a phrase of that shipped copy, long or specific enough that real product copy
+  // does not say it; the short ones ("Vite + React", "Welcome to Nuxt", "It works!") count only as
+  // the whole text. Matched case-insensitively on the whitespace-collapsed text.
   {
     kind: 'scaffold',
     label: 'generator boilerplate',
     pattern: new RegExp(
       [
         // GitHub's automatic page generator
-        'welcome to github pages',
+        'welcome to github pages\\b',
         'this automatic page generator is the easiest way to create beautiful pages',
         'check out the new gh-pages branch locally',
         'author your page using github flavored markdown',
-        // Jekyll, WordPress, Hexo
+        // Jekyll (its first post and _config.yml description), WordPress, Hexo
         'welcome to jekyll!',
         "you[’']ll find this post in your `?_posts`? directory",
         'write an awesome description for your new site here',
         'just another wordpress site',
         'welcome to wordpress\\. this is your first post',
         'welcome to hexo! this is your very first post',
-        // starter apps
-        'edit `?src/app\\.(?:js|jsx|ts|tsx)`? and save to reload',
+        // Starter apps (Create React App says "save to reload", Vite's React template "save to
+        // test HMR"), Next.js, Vite, Vue CLI, Nuxt, Astro, Angular
+        'edit `?src/app\\.(?:js|jsx|ts|tsx)`? and save to (?:reload|test hmr)',
         'get started by editing `?(?:src/)?(?:pages/index|app/page)\\.(?:js|jsx|ts|tsx)',
         'welcome to next\\.js!',
         '^vite \\+ (?:react|vue|svelte|preact|lit|solid)(?: \\+ ts)?$',
         'click on the vite and (?:react|vue|svelte|preact|lit|solid) logos to learn more',
         'welcome to your vue\\.js(?: \\+ typescript)? app',
-        '^welcome to (?:nuxt|astro)!?$',
+        '^welcome to (?:nuxt|astro)[.!]?$',
         'congratulations! your app is running',
-        // web servers
+        // Web servers: nginx, Apache's Ubuntu/Debian default page and its bare "It works!"
         'welcome to nginx!',
         'if you see this page, the nginx web server is successfully installed',
         'apache2 (?:ubuntu|debian) default page',
-        '^it works!?\\.?$',
+        '^it works[.!]?$',
         'this is the default welcome page used to test the correct operation',
       ].join('|'),
       'i',

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_PATTERNS, isPlaceholder, matchPlaceholder } from './clarity-placeholders.js';
+
+const label = (text: string) => matchPlaceholder(text)?.pattern.label ?? null;
+
+describe('generator boilerplate', () => {
+  it('is one scaffolding class of the placeholder patterns', () => {
+    const boilerplate = PLACEHOLDER_PATTERNS.filter((p) => p.label === 'generator boilerplate');
+    expect(boilerplate).toHaveLength(1);
+    expect(boilerplate[0]).toMatchObject({ kind: 'scaffold', cost: 0.5 });
+  });
+
+  it("recognises GitHub's automatic page generator", () => {
+    for (const t of [
+      'Welcome to GitHub Pages.',
+      'This automatic page generator is the easiest way to create beautiful pages for all of your projects.',
+      'After your page is generated, you can check out the new gh-pages branch locally.',
+      'Author your page using GitHub Flavored Markdown, select a template crafted by a professional, and publish.',
+    ])
+      expect(label(t), t).toBe('generator boilerplate');
+  });
+
+  it('recognises the first post and description of Jekyll, WordPress and Hexo', () => {
+    for (const t of [
+      'Welcome to Jekyll!',
+      'You’ll find this post in your _posts directory.',
+      "You'll find this post in your `_posts` directory. Go ahead and edit it and re-build the site to see your changes.",
+      'Write an awesome description for your new site here. You can edit this line in _config.yml.',
+      'Just another WordPress site',
+      'Hello world! Welcome to WordPress. This is your first post. Edit or delete it, then start writing!',
+      'Welcome to Hexo! This is your very first post.',
+    ])
+      expect(label(t), t).toBe('generator boilerplate');
+  });
+
+  it('recognises the starter pages of React, Next.js, Vite, Vue, Nuxt, Astro and Angular', () => {
+    for (const t of [
+      'Edit src/App.js and save to reload.',
+      'Edit src/App.jsx and save to test HMR',
+      'Edit src/App.tsx and save to test HMR',
+      'Edit `src/App.ts` and save to reload.',
+      'Get started by editing pages/index.js',
+      'Get started by editing app/page.tsx',
+      'Get started by editing src/app/page.tsx.',
+      'Welcome to Next.js!',
+      'Vite + React',
+      'Vite + Vue',
+      'Vite + Svelte',
+      'Vite + Preact',
+      'Vite + Lit',
+      'Vite + Solid',
+      'Vite + React + TS',
+      'Click on the Vite and React logos to learn more',
+      'Click on the Vite and Svelte logos to learn more',
+      'Welcome to Your Vue.js App',
+      'Welcome to Your Vue.js + TypeScript App',
+      'Welcome to Nuxt!',
+      'Welcome to Nuxt',
+      'Welcome to Astro',
+      'Congratulations! Your app is running. 🎉',
+    ])
+      expect(label(t), t).toBe('generator boilerplate');
+  });
+
+  it("recognises a web server's default page", () => {
+    for (const t of [
+      'Welcome to nginx!',
+      'If you see this page, the nginx web server is successfully installed and working. Further configuration is required.',
+      'Apache2 Ubuntu Default Page',
+      'Apache2 Debian Default Page: It works',
+      'It works!',
+      'It works',
+      '  it works.  ',
+      'This is the default welcome page used to test the correct operation of the Apache2 server after installation on Ubuntu systems.',
+    ])
+      expect(label(t), t).toBe('generator boilerplate');
+  });
+
+  it('matches across the line breaks and spacing of the extracted text', () => {
+    expect(label('Welcome   to\nGitHub\tPages')).toBe('generator boilerplate');
+    expect(label('Vite\n+\nReact')).toBe('generator boilerplate');
+  });
+
+  it('leaves real product copy of the same shape alone', () => {
+    for (const t of [
+      'Welcome to Acme Cloud, the fastest way to ship',
+      'It works with every browser',
+      'It works offline, too!',
+      'Our editor: edit, save and reload in one click',
+      'Get started by editing your first invoice',
+      'Hello, Maria',
+      'Hello, world',
+      'Pages for every project',
+      'Built with React and Vite for speed',
+      'Vite + React starter kits for your team, ready in a minute',
+      'Welcome to Astro Bakery',
+      'Welcome to Nuxt Conf 2025',
+      'Host your docs on GitHub Pages in one click',
+      'Edit your site and save to publish',
+      'Congratulations on your new home!',
+      'Just another day at the office',
+      'Our Apache Kafka default settings, explained',
+    ])
+      expect(isPlaceholder(t), t).toBe(false);
+  });
+});
