@@ -6,6 +6,7 @@ import { halfWidthLength, isEastAsianText } from '../shared/east-asian-text.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { linearScore, round, weightedMean } from '../shared/score-curves.js';
+import { groupBy } from '../shared/group-by.js';
 
 const MIN_CPL = 45;
 const MAX_CPL = 75;
@@ -112,12 +113,10 @@ export const lineLength = defineAudit({
       (p) => p.score,
       (p) => Math.min(p.t.text.length, TEXT_CAP),
     );
-    const columns = new Map<string, Paragraph[]>();
-    for (const p of paragraphs.filter((p) => p.score < 1)) {
-      const key = columnKey(p);
-      columns.set(key, [...(columns.get(key) ?? []), p]);
-    }
-    const groups = [...columns.values()]
+    const groups = groupBy(
+      paragraphs.filter((p) => p.score < 1),
+      columnKey,
+    )
       .map((members) => members.sort((a, b) => a.score - b.score || a.t.rect.y - b.t.rect.y))
       .sort((a, b) => a[0]!.score - b[0]!.score || a[0]!.t.rect.y - b[0]!.t.rect.y);
     const findings: Finding[] = groups.map((members) => {

@@ -5,6 +5,7 @@ import { isEastAsianText } from '../shared/east-asian-text.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { bandScore, round, weightedMean } from '../shared/score-curves.js';
+import { groupBy } from '../shared/group-by.js';
 
 /** Body text: WCAG 1.4.12 asks that 1.5 be possible; typography settles on 1.4–1.8. */
 const BODY_RANGE = { low: 1.4, high: 1.8, poorLow: 1.1, poorHigh: 2.4 };
@@ -94,12 +95,10 @@ export const lineHeight = defineAudit({
       (c) => c.score,
       (c) => c.t.text.length,
     );
-    const styles = new Map<string, Checked[]>();
-    for (const c of checked.filter((c) => c.score < 1)) {
-      const key = styleKey(c);
-      styles.set(key, [...(styles.get(key) ?? []), c]);
-    }
-    const groups = [...styles.values()]
+    const groups = groupBy(
+      checked.filter((c) => c.score < 1),
+      styleKey,
+    )
       .map((members) => members.sort((a, b) => a.t.rect.y - b.t.rect.y))
       .sort((a, b) => a[0]!.score - b[0]!.score || a[0]!.t.rect.y - b[0]!.t.rect.y);
     const findings: Finding[] = groups.map((members) => {

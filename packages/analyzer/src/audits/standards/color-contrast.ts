@@ -7,6 +7,7 @@ import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
+import { groupBy } from '../shared/group-by.js';
 
 const NORMAL_MIN = 4.5;
 const LARGE_MIN = 3;
@@ -107,22 +108,20 @@ export const colorContrast = defineAudit({
       );
 
     // Texts in the same colours (a row of nav links, repeated body copy) are one fix: one finding.
-    const groups = new Map<string, Judged[]>();
-    for (const j of failing) {
-      // Over an image or gradient the background is a per-element guess: grouping by it would
-      // split one fix (this text colour on that picture) into as many findings as samples.
-      const key = [
+    // Over an image or gradient the background is a per-element guess: grouping by it would
+    // split one fix (this text colour on that picture) into as many findings as samples.
+    const groups = groupBy(failing, (j) =>
+      [
         j.viewport,
         j.text.color,
         j.uncertain ? 'image' : j.text.backgroundColor,
         j.required,
         j.uncertain,
         j.ratio >= j.required,
-      ].join('|');
-      groups.set(key, [...(groups.get(key) ?? []), j]);
-    }
+      ].join('|'),
+    );
     const findings: Finding[] = [];
-    for (const group of groups.values()) {
+    for (const group of groups) {
       const j = group[0]!;
       const on = j.uncertain
         ? `what looks like ${j.text.backgroundColor} (it sits over an image or gradient)`
@@ -158,14 +157,12 @@ export const colorContrast = defineAudit({
     // Elements axe flags that we did not measure as text (e.g. placeholder or input text, or the
     // spans of a highlighted code sample). Like our own texts, those in the same colours are one
     // fix: one finding per colour pair axe reports.
-    const axeGroups = new Map<string, typeof axeHits>();
-    axeHits.forEach((node, i) => {
-      if (matchedAxe.has(i) || node.rect === null) return;
+    const unmatched = axeHits.filter((node, i) => !matchedAxe.has(i) && node.rect !== null);
+    const axeGroups = groupBy(unmatched, (node) => {
       const colours = AXE_COLOURS.exec(node.failureSummary);
-      const key = colours ? `${colours[1]}|${colours[2]}` : node.failureSummary;
-      axeGroups.set(key, [...(axeGroups.get(key) ?? []), node]);
+      return colours ? `${colours[1]}|${colours[2]}` : node.failureSummary;
     });
-    for (const nodes of axeGroups.values()) {
+    for (const nodes of axeGroups) {
       const node = nodes[0]!;
       const more =
         nodes.length > 1 ? ` (and ${nodes.length - 1} more elements in these colours)` : '';
@@ -187,7 +184,7 @@ export const colorContrast = defineAudit({
       details: {
         textsChecked: judged.length,
         textsFailing: failing.length,
-        colourPairsFailing: groups.size,
+        colourPairsFailing: groups.length,
         failingUncertain: failing.filter((j) => j.uncertain).length,
         characterShareOk: round(passingWeight / totalWeight, 4),
         thresholds: { normal: NORMAL_MIN, large: LARGE_MIN },

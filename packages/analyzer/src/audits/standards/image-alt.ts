@@ -6,6 +6,7 @@ import { mobileOnly } from '../shared/standards-viewports.js';
 import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round, shareScore } from '../shared/score-curves.js';
+import { groupBy } from '../shared/group-by.js';
 
 /** Below this in either dimension an image is an icon, spacer or tracking pixel, not content. */
 const MIN_CONTENT_SIDE = 16;
@@ -101,9 +102,7 @@ export const imageAlt = defineAudit({
 
     const ordered = [...failures].sort((a, b) => Number(b.img.aboveFold) - Number(a.img.aboveFold));
     // One file placed several times is one fix: one finding at its first placement.
-    const groups = new Map<string, Failure[]>();
-    for (const f of ordered) groups.set(f.problem, [...(groups.get(f.problem) ?? []), f]);
-    const findings: Finding[] = [...groups.values()].map((group) => {
+    const findings: Finding[] = groupBy(ordered, (f) => f.problem).map((group) => {
       const f = group[0]!;
       const times = group.length > 1 ? ` It appears ${group.length} times.` : '';
       return {

@@ -4,6 +4,7 @@ import { targetOn } from '../shared/standards-findings.js';
 import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
+import { groupBy } from '../shared/group-by.js';
 
 const MIN_PX = 12;
 /** Lighthouse passes a page when at least this share of its text is legible. */
@@ -44,12 +45,8 @@ export const legibleFontSize = defineAudit({
     const zoomedOnly = sorted.filter((t) => t.fontSize >= MIN_PX);
     const tooSmall = sorted.filter((t) => t.fontSize < MIN_PX);
     // A row of 11px nav links is one fix: group texts of the same size and place.
-    const groups = new Map<string, TextElement[]>();
-    for (const t of tooSmall) {
-      const key = `${round(onScreen(t), 1)}|${t.region === 'footer'}`;
-      groups.set(key, [...(groups.get(key) ?? []), t]);
-    }
-    const findings: Finding[] = [...groups.values()].map((unordered) => {
+    const groups = groupBy(tooSmall, (t) => `${round(onScreen(t), 1)}|${t.region === 'footer'}`);
+    const findings: Finding[] = groups.map((unordered) => {
       // Quote and point in document order.
       const group = [...unordered].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
       const t = group[0]!;

@@ -6,6 +6,7 @@ import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
 import { contains } from '../shared/rect.js';
+import { groupBy } from '../shared/group-by.js';
 
 const MIN_SIDE = 24;
 
@@ -78,13 +79,11 @@ export const tapTargets = defineAudit({
     const zoomedOnly = small.filter((i) => !smallInCss(i));
     const tooSmall = small.filter(smallInCss);
     // A row of identical nav links is one fix: group by kind, size and reason.
-    const groups = new Map<string, Interactive[]>();
-    for (const el of zoom < 1 ? tooSmall : small) {
+    const groups = groupBy(zoom < 1 ? tooSmall : small, (el) => {
       const undersized = el.rect.width < MIN_SIDE || el.rect.height < MIN_SIDE || zoom < 1;
-      const key = [el.kind, undersized, Math.round(el.rect.height)].join('|');
-      groups.set(key, [...(groups.get(key) ?? []), el]);
-    }
-    const findings: Finding[] = [...groups.values()]
+      return [el.kind, undersized, Math.round(el.rect.height)].join('|');
+    });
+    const findings: Finding[] = groups
       .map((group, order) => ({ group, order, area: group[0]!.rect.width * group[0]!.rect.height }))
       .sort((a, b) => a.area - b.area || a.order - b.order)
       .map(({ group }) => {
