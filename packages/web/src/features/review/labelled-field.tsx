@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 /** A console form field: its label, then the control, both styled as every field of the console. */
 interface FieldProps {
   id: string;
@@ -6,13 +7,20 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-export function TextField({ id, label, value, onChange }: FieldProps) {
+/** The input's other attributes (type, autoComplete, aria-*), for a sign-in field. */
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'value' | 'onChange'
+>;
+
+export function TextField({ id, label, value, onChange, ...input }: FieldProps & InputAttributes) {
   return (
     <>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <input
+        {...input}
         id={id}
         className="field__input"
         value={value}

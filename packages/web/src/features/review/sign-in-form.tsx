@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from './labelled-field';
 
 interface SignInFormProps {
   busy: boolean;
@@ -44,30 +45,24 @@ export function SignInForm({ busy, error, resuming, onSubmit }: SignInFormProps)
           ? 'Your session has ended. Sign in again: the changes you had not saved are still here.'
           : 'For the HEROSCOPE design team: verify and send the reports in the queue.'}
       </p>
-      <label className="field__label" htmlFor={emailId}>
-        Email
-      </label>
-      <input
+      <TextField
         id={emailId}
-        className="field__input"
+        label="Email"
         type="email"
         autoComplete="username"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
         aria-invalid={message ? true : undefined}
         aria-describedby={errorId}
         required
       />
-      <label className="field__label" htmlFor={passwordId}>
-        Password
-      </label>
-      <input
+      <TextField
         id={passwordId}
-        className="field__input"
+        label="Password"
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         aria-invalid={message ? true : undefined}
         aria-describedby={errorId}
         required
