@@ -48,9 +48,35 @@ describe('headline-specificity', () => {
     const opening = run('Welcome to Acme');
     expect(opening.details).toMatchObject({ verdict: 'generic-opening', opening: 'welcome to' });
     expect(opening.score).toBeCloseTo(0.2, 5);
-    const vague = run('Innovative solutions for tomorrow');
+    const vague = run('Innovative solutions for modern dentists');
     expect(vague.score).toBeLessThan(0.7);
     expect(vague.findings[0]!.lowConfidence).toBe(true);
+  });
+
+  it('treats a slogan of abstract words as vague, even when it says "you"', () => {
+    for (const slogan of [
+      'Helping people stay connected to what matters',
+      'Making a difference together',
+      'Grow your business',
+      'Live your dreams',
+    ]) {
+      const product = run(slogan);
+      expect(product.details, slogan).toMatchObject({ verdict: 'vague', concreteWords: [] });
+      expect(product.score, slogan).toBeCloseTo(0.3, 5);
+      expect(product.findings[0]!.problem).toContain('relies on broad words');
+    }
+    // One concrete word next to "your" is enough; two are enough without it.
+    expect(run('Make your notch useful').details).toMatchObject({ verdict: 'specific' });
+    expect(run('Grow your bakery').details).toMatchObject({ verdict: 'specific' });
+    expect(run('Dental care for busy families').details).toMatchObject({ verdict: 'specific' });
+    expect(run('Build better habits').details).toMatchObject({ verdict: 'specific' });
+  });
+
+  it('leaves a placeholder headline to headline-present', () => {
+    const product = run('Official website of the fish text');
+    expect(product.score).toBeNull();
+    expect(product.findings).toEqual([]);
+    expect(product.notApplicableReason).toContain('is placeholder copy');
   });
 
   it('takes no brand name from an IP address', () => {
@@ -118,6 +144,19 @@ describe('headline-specificity', () => {
         'doble',
         'rápido',
       ]);
+    });
+
+    it('knows abstract slogans in other languages too', () => {
+      const french = inLanguage(
+        'Révélez votre beauté naturelle',
+        'Nous aidons les indépendants et les petites équipes à envoyer des factures pour être payés plus vite avec vos clients.',
+      );
+      expect(french.details).toMatchObject({ verdict: 'vague', language: 'fr', concreteWords: [] });
+      const spanish = inLanguage(
+        'Descubre la belleza de la vida',
+        'Para autónomos y pequeños equipos: recordamos a tus clientes por ti, con una página de pago clara y sus recibos.',
+      );
+      expect(spanish.details).toMatchObject({ verdict: 'vague', language: 'es' });
     });
 
     it('is not applicable on a page in a language it has no word lists for', () => {

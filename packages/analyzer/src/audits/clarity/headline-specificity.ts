@@ -7,6 +7,7 @@ import {
   namesAudience,
   normalizePhrase,
 } from '../shared/clarity-phrases.js';
+import { matchPlaceholder } from '../shared/clarity-placeholders.js';
 import { languageName, pageLanguage, SUPPORTED_LANGUAGES_TEXT } from '../shared/page-language.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 
@@ -30,6 +31,13 @@ export const headlineSpecificity = defineAudit({
     const headline = findHeadline(facts.desktop);
     if (!headline) {
       return notApplicable(NO_HEADLINE);
+    }
+    // Filler words (lorem ipsum, "fish text") are nobody's offer: 'Headline present' names such a
+    // headline as placeholder copy, so they are neither praised nor blamed a second time here.
+    if (matchPlaceholder(headline.text)?.pattern.kind === 'filler') {
+      return notApplicable(
+        `The headline ${quote(headline.text)} is placeholder copy; 'Headline present' reports it.`,
+      );
     }
     const language = pageLanguage(facts);
     const phrases = language.phrases;
@@ -99,7 +107,9 @@ export const headlineSpecificity = defineAudit({
         details: { ...details, verdict: 'generic-opening', opening },
       };
     }
-    if (concrete.length < MIN_CONCRETE_WORDS && !audience) {
+    // Speaking to "you" names an audience only alongside something concrete: "Reveal your
+    // natural beauty" or "Grow your business" could still open any website.
+    if (concrete.length < MIN_CONCRETE_WORDS && (!audience || concrete.length === 0)) {
       return {
         score: concrete.length === 0 ? 0.3 : 0.6,
         findings: [

@@ -185,12 +185,16 @@ export function matchPlaceholder(
     const m = p.pattern.exec(t);
     if (m) return { pattern: p, match: m[0] };
   }
-  const words = t.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const filler = [...new Set(words.filter((w) => FILLER_LATIN.has(w)))];
-  if (filler.length >= MIN_FILLER_WORDS) {
+  if (latinFillerWords(t) >= MIN_FILLER_WORDS) {
     return { pattern: LATIN_FILLER, match: t.split(' ').slice(0, 6).join(' ') };
   }
   return null;
+}
+
+/** How many distinct lorem-ipsum filler words a text holds. */
+export function latinFillerWords(text: string): number {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return new Set(words.filter((w) => FILLER_LATIN.has(w))).size;
 }
 
 /** Site builders whose name in meta generator hints that template text may remain. */

@@ -63,4 +63,23 @@ describe('pageLanguage', () => {
     ];
     expect(pageLanguage(page(polish))).toMatchObject({ code: null, source: 'text' });
   });
+
+  it('does not read lorem ipsum filler as the language of the page', () => {
+    // A template: English labels and headline, Latin filler full of "est", a French marker.
+    const template = [
+      ...['Studio', 'Portfolio', 'Team', 'About', 'Blog', 'Contact', 'Button', 'Quote'],
+      'We produce the best products',
+      'Mattis quam, lectus et justo amet, tortor, lectus dapibus est. Habitasse efficitur vel est.',
+      'Amet, mattis dapibus malesuada arcu dapibus nec efficitur et dictum. Tempus leo, est.',
+      'Venenatis sapien aenean adipiscing lacinia nec et quam, ultricies. Ipsum sodales est.',
+      'Sodales luctus pellentesque cras ornare lorem luctus lectus sed consectetur quam, est.',
+      'Accumsan vulputate efficitur in amet, vestibulum ornare morbi accumsan leo, est.',
+      ...['20,000', 'completed projects', '10,000', 'prototypes', 'Et odio', 'Integer dictum'],
+      'Branding',
+      'Web apps',
+      'Strategy',
+      'Northwind Studio BV, Harbour Road 1, 1000 AA Lakeside',
+    ];
+    expect(pageLanguage(page(template, 'en'))).toMatchObject({ code: 'en', source: 'lang' });
+  });
 });

@@ -1,5 +1,6 @@
 import type { PageFacts } from '@heroscope/schema';
 import { normalizePhrase } from './clarity-phrases.js';
+import { latinFillerWords, matchPlaceholder } from './clarity-placeholders.js';
 import { GERMAN } from './languages/de.js';
 import { ENGLISH } from './languages/en.js';
 import { SPANISH } from './languages/es.js';
@@ -44,6 +45,8 @@ const LEAD = 2;
 const MIN_WORDS_TO_RULE_OUT = 40;
 const MIN_MARKER_SHARE = 0.03;
 const MAX_WORDS = 3000;
+const MIN_FILLER_WORDS_TO_SKIP = 2;
+const MIN_SENTENCE_WORDS = 4;
 
 export interface PageLanguage {
   /** A supported language, or null when the page is in another one. */
@@ -65,10 +68,19 @@ export function pageLanguage(facts: PageFacts): PageLanguage {
   const known = memo.get(facts);
   if (known) return known;
   const declared = facts.meta.lang?.trim() || null;
-  const words = facts.desktop.texts
-    .flatMap((t) => normalizePhrase(t.text).split(' '))
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  // Lorem ipsum is Latin whatever the page's language ("et", "est" and "sed" would read as
+  // French), so a text with any of its typical words does not count, even a stray line of it.
+  const texts = facts.desktop.texts
+    .filter(
+      (t) =>
+        latinFillerWords(t.text) < MIN_FILLER_WORDS_TO_SKIP &&
+        matchPlaceholder(t.text)?.pattern.kind !== 'filler',
+    )
+    .map((t) => normalizePhrase(t.text).split(' ').filter(Boolean));
+  const words = texts.flat().slice(0, MAX_WORDS);
+  // Menu labels, names and numbers ("Portfolio", "20,000") are too short to be in any one
+  // language: only sentences can show that a page is in none of ours.
+  const sentenceWords = texts.filter((t) => t.length >= MIN_SENTENCE_WORDS).flat().length;
   const hits = new Map<LanguageCode, number>(CODES.map((c) => [c, 0]));
   for (const w of words) {
     const code = DISTINCT_MARKERS.get(w);
@@ -88,7 +100,10 @@ export function pageLanguage(facts: PageFacts): PageLanguage {
   const declaredCode = declared?.toLowerCase().split(/[-_]/)[0] ?? null;
   if (first![1] >= MIN_HITS && first![1] >= LEAD * second![1]) {
     result = of(first![0], 'text');
-  } else if (words.length >= MIN_WORDS_TO_RULE_OUT && first![1] < MIN_MARKER_SHARE * words.length) {
+  } else if (
+    sentenceWords >= MIN_WORDS_TO_RULE_OUT &&
+    first![1] < MIN_MARKER_SHARE * Math.min(sentenceWords, MAX_WORDS)
+  ) {
     // Plenty of words and almost none of any supported language's: the page is in another.
     result = of(null, 'text');
   } else if (declaredCode) {
