@@ -57,6 +57,9 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'cta-repeated': 3,
     'trust-signals': 6,
     'trust-near-cta': 3,
+    // Unfinished copy on the first screen stops visitors from acting at all, as a missing CTA
+    // does (Stanford Web Credibility guidelines): it outweighs any single CTA or trust check.
+    'hero-finished': 10,
     'form-length': 3,
     'overlay-on-load': 5,
   },

@@ -79,6 +79,15 @@ describe('headline-specificity', () => {
     expect(product.notApplicableReason).toContain('is placeholder copy');
   });
 
+  it('reads the name after a stock welcome as a name, not as concrete words', () => {
+    const named = run('Welcome to Northwind Family Dental');
+    expect(named.details).toMatchObject({ verdict: 'generic-opening', opening: 'welcome to' });
+    expect(named.score).toBeCloseTo(0.2, 5);
+    expect(named.findings[0]!.lowConfidence).toBeUndefined();
+    const says = run('Welcome to the fastest way to send invoices and get paid');
+    expect(says.details).toMatchObject({ verdict: 'specific' });
+  });
+
   it('takes no brand name from an IP address', () => {
     const product = headlineSpecificity.run(
       makeFacts({ meta: { title: null, openGraph: {} }, finalUrl: 'http://127.0.0.1:8080/' }),

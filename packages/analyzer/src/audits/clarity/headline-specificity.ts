@@ -14,6 +14,29 @@ import { defineAudit, type Finding, notApplicable } from '../types.js';
 /** Concrete words (not buzzwords, not the brand) a headline needs to say something specific. */
 const MIN_CONCRETE_WORDS = 2;
 
+/** Words of a name after a stock opening ("Welcome to Kapsalon Perfect Cut"): a few, capitalised. */
+const MAX_NAME_WORDS = 4;
+
+/**
+ * Whether what follows a stock opening is only a name: "Welcome to Northwind Dental" says no
+ * more than "Welcome" (the name is the brand, whatever the title calls it), while "Welcome to
+ * the fastest way to send invoices" goes on to say something.
+ */
+function nameAfter(headline: string, opening: string): boolean {
+  let skip = opening.split(' ').length;
+  const rest: string[] = [];
+  for (const token of headline.trim().split(/\s+/)) {
+    const n = normalizePhrase(token).split(' ').filter(Boolean).length;
+    if (skip > 0) skip -= n;
+    else if (n > 0) rest.push(token);
+  }
+  return (
+    rest.length > 0 &&
+    rest.length <= MAX_NAME_WORDS &&
+    rest.every((w) => /^[^\p{L}\p{N}]*[\p{Lu}\p{N}]/u.test(w))
+  );
+}
+
 export const headlineSpecificity = defineAudit({
   meta: {
     id: 'headline-specificity',
@@ -95,13 +118,15 @@ export const headlineSpecificity = defineAudit({
       };
     }
     const opening = genericOpening(phrases, text);
-    if (opening && concrete.length < MIN_CONCRETE_WORDS + 1) {
+    const named = opening ? nameAfter(headline.text, opening) : false;
+    if (opening && (named || concrete.length < MIN_CONCRETE_WORDS + 1)) {
+      const left = named ? 0 : concrete.length;
       return {
-        score: concrete.length === 0 ? 0.2 : 0.5,
+        score: left === 0 ? 0.2 : 0.5,
         findings: [
           finding(
             `The headline ${quote(headline.text)} opens with the stock phrase '${opening}' and names little else; state the concrete result visitors get.`,
-            concrete.length > 0,
+            left > 0,
           ),
         ],
         details: { ...details, verdict: 'generic-opening', opening },

@@ -6,6 +6,7 @@ import { ctaRepeated } from './cta-repeated.js';
 import { ctaVisualWeight } from './cta-visual-weight.js';
 import { dominantCta } from './dominant-cta.js';
 import { formLength } from './form-length.js';
+import { heroFinished } from './hero-finished.js';
 import { overlayOnLoad } from './overlay-on-load.js';
 import { trustNearCta } from './trust-near-cta.js';
 import { trustSignals } from './trust-signals.js';
@@ -20,6 +21,7 @@ export const conversionAudits: Audit[] = [
   ctaRepeated,
   trustSignals,
   trustNearCta,
+  heroFinished,
   formLength,
   overlayOnLoad,
 ];
