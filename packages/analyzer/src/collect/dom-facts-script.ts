@@ -156,6 +156,22 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     return m ? parseColor(m[1]!) : null;
   };
 
+  // Images the server answered with an error (404, 500): a background made only of those shows
+  // its colour, so text over it is measured against that colour, not guessed (a white headline
+  // on a white section whose photo is missing is unreadable, not "over an image").
+  const failedImageUrls = new Set(
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => ((e as PerformanceResourceTiming).responseStatus ?? 0) >= 400)
+      .map((e) => e.name),
+  );
+  const paintsImage = (bgImage: string): boolean => {
+    if (bgImage === 'none' || bgImage === '') return false;
+    if (/gradient\(/.test(bgImage)) return true;
+    const urls = Array.from(bgImage.matchAll(/url\(["']?([^"')]+)["']?\)/g), (m) => m[1]!);
+    return urls.length === 0 || urls.some((u) => !failedImageUrls.has(u));
+  };
+
   interface Backdrop {
     color: Rgba;
     uncertain: boolean;
@@ -175,7 +191,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     if (hit) return hit;
     const s = cs(el);
     const own = parseColor(s.backgroundColor);
-    const hasImage = s.backgroundImage !== 'none' && s.backgroundImage !== '';
+    const hasImage = paintsImage(s.backgroundImage);
     const gradient = firstGradientColor(s.backgroundImage);
     const mediaEl = el.localName === 'video' || el.localName === 'canvas';
     let result: Backdrop;
