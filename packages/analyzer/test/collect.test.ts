@@ -364,11 +364,16 @@ describe('other fixture pages', () => {
     expect(fixtures.hits.get('/leak') ?? 0).toBe(0);
   });
 
-  it('broken-hero-background.html: text over a background image that failed (404) is measured on its colour', async () => {
+  it('broken-hero-background.html: text over a background image that failed (404, unreachable) is measured on its colour', async () => {
     const f = await factsOf('broken-hero-background.html');
     const headline = text(f.desktop, 'Sourdough baked at dawn, on your table by eight')!;
     expect(headline).toMatchObject({ color: '#ffffff', backgroundColor: '#ffffff' });
     expect(headline.backgroundUncertain).toBe(false);
+    // Nor does one whose server cannot be reached (a network error, not a status).
+    expect(text(f.desktop, 'Ten percent off your first box')).toMatchObject({
+      backgroundColor: '#ffffff',
+      backgroundUncertain: false,
+    });
     // Over an image that loaded, the colour behind the text stays a guess.
     expect(text(f.desktop, 'Our ovens, seen from the street')!.backgroundUncertain).toBe(true);
   });

@@ -22,6 +22,8 @@ export interface DomFactsArgs {
   viewportHeight: number;
   /** Cap for each list (texts, interactives, images …) so a huge page stays bounded. */
   maxItems: number;
+  /** Requests that failed (4xx/5xx or a network error): background images among them painted nothing. */
+  failedUrls?: string[];
 }
 
 export interface DomFacts {
@@ -156,15 +158,16 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     return m ? parseColor(m[1]!) : null;
   };
 
-  // Images the server answered with an error (404, 500): a background made only of those shows
-  // its colour, so text over it is measured against that colour, not guessed (a white headline
-  // on a white section whose photo is missing is unreadable, not "over an image").
-  const failedImageUrls = new Set(
-    performance
+  // Images that failed to load (a 404, an unreachable CDN): a background made only of those
+  // shows its colour, so text over it is measured against that colour, not guessed (a white
+  // headline on a white section whose photo is missing is unreadable, not "over an image").
+  const failedImageUrls = new Set([
+    ...(args.failedUrls ?? []),
+    ...performance
       .getEntriesByType('resource')
       .filter((e) => ((e as PerformanceResourceTiming).responseStatus ?? 0) >= 400)
       .map((e) => e.name),
-  );
+  ]);
   const paintsImage = (bgImage: string): boolean => {
     if (bgImage === 'none' || bgImage === '') return false;
     if (/gradient\(/.test(bgImage)) return true;

@@ -317,6 +317,12 @@ export class ViewportLoad {
           viewportWidth: size.width,
           viewportHeight: size.height,
           maxItems: MAX_ITEMS,
+          // What failed so far (the page has settled): a background image among them painted
+          // nothing. Not what our own limits stopped: the page is not blamed for those.
+          failedUrls: log
+            .failures((u) => session.stoppedBecause(u))
+            .filter((f) => !f.blockedByPolicy)
+            .map((f) => f.url),
         }),
       );
     };
