@@ -73,6 +73,28 @@ describe('headline-present', () => {
     expect(product.findings[0]!.problem).toContain('starts at 980px, below the 844px fold');
   });
 
+  it('scores an invisible headline (white on a white it is sure of) as no headline', () => {
+    const hero = goodHero({
+      headline: { color: '#ffffff', backgroundColor: '#fcfcfc', backgroundUncertain: false },
+    });
+    const product = headlinePresent.run(makeFacts({ desktop: { texts: heroTextsOf(hero) } }));
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]).toMatchObject({
+      action: 'Update colors',
+      usercategory: 'Incomplete',
+    });
+    expect(product.findings[0]!.problem).toContain(
+      'is #ffffff on #fcfcfc (1:1), all but invisible',
+    );
+    // Over an image the background is a guess: the headline may well be readable.
+    const overPhoto = goodHero({
+      headline: { color: '#ffffff', backgroundColor: '#ffffff', backgroundUncertain: true },
+    });
+    const guessed = headlinePresent.run(makeFacts({ desktop: { texts: heroTextsOf(overPhoto) } }));
+    expect(guessed.details).not.toHaveProperty('contrast');
+  });
+
   it('scores a placeholder headline as no headline', () => {
     const h = goodHero({ headline: { text: 'WELCOME TO Lorem Ipsum Lorem Ipsum' } });
     const product = headlinePresent.run(

@@ -5,10 +5,17 @@ import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { defineAudit, type Finding } from '../types.js';
 import { round } from '../shared/score-curves.js';
 import { isPlaceholder } from '../shared/clarity-placeholders.js';
+import { contrastRatio } from '../shared/color.js';
 
 /** A headline should stand at least 1.5× the body size to read as the page's main message. */
 const MIN_PROMINENCE = 1.5;
 const DESKTOP_SHARE = 0.75;
+/**
+ * Below this contrast against a background we are sure of, a headline is all but invisible
+ * (white on white, a photo that failed to load behind it): WCAG asks 3:1 of large text, and
+ * at 1.5:1 letters barely part from the page, so visitors read no headline at all.
+ */
+const MIN_VISIBLE_CONTRAST = 1.5;
 
 function isH1(vf: ViewportFacts, headline: TextElement): boolean {
   if (headline.tag.toLowerCase() === 'h1') return true;
@@ -72,6 +79,23 @@ export const headlinePresent = defineAudit({
           },
         ],
         details: { desktopHeadline: headline.text, placeholder: true },
+      };
+    }
+
+    const contrast = contrastRatio(headline.color, headline.backgroundColor);
+    if (!headline.backgroundUncertain && contrast < MIN_VISIBLE_CONTRAST) {
+      return {
+        score: 0,
+        findings: [
+          {
+            component: 'Hero headline',
+            problem: `The headline ${quote(headline.text)} is ${headline.color} on ${headline.backgroundColor} (${round(contrast, 1)}:1), all but invisible, so nothing visitors can read tells them what the page is about.`,
+            action: 'Update colors',
+            usercategory: 'Incomplete',
+            target: { viewport: 'desktop', rect: headline.rect, elementId: headline.id },
+          },
+        ],
+        details: { desktopHeadline: headline.text, contrast: round(contrast, 2) },
       };
     }
 
