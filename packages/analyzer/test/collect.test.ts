@@ -374,8 +374,10 @@ describe('other fixture pages', () => {
       backgroundColor: '#ffffff',
       backgroundUncertain: false,
     });
-    // Over an image that loaded, the colour behind the text stays a guess.
+    // Over an image that loaded, or a large inline SVG drawn behind it, the colour behind the
+    // text stays a guess.
     expect(text(f.desktop, 'Our ovens, seen from the street')!.backgroundUncertain).toBe(true);
+    expect(text(f.desktop, 'Open every day from seven')!.backgroundUncertain).toBe(true);
   });
 
   it('tall.html: the screenshot stops at maxPageHeight', async () => {

@@ -588,6 +588,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         (labelledby ? textOfIds(labelledby) : '') ||
         collapse(title);
       const vb = svg.viewBox?.baseVal;
+      // A large inline SVG is a picture like any other: text over it has no one background colour.
+      if (rect.width * rect.height >= 10000) media.push({ el, rect });
       imageEntries.push({
         el,
         fact: {
