@@ -104,3 +104,15 @@ describe('generator boilerplate', () => {
       expect(isPlaceholder(t), t).toBe(false);
   });
 });
+
+describe('template company name', () => {
+  it('recognises the name slot a template ships with, alone in its text', () => {
+    for (const slot of ['App Name', 'Product Name', 'Project name', 'Site Name', 'Company Name'])
+      expect(label(slot), slot).toBe('template company name');
+  });
+
+  it('leaves a sentence that mentions a name alone', () => {
+    expect(isPlaceholder('Pick an app name your customers remember')).toBe(false);
+    expect(isPlaceholder('Product names checked against every trademark register')).toBe(false);
+  });
+});

@@ -84,7 +84,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'template-name',
     label: 'template company name',
     pattern:
-      /^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|site title|your site title|your name here)$|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
+      /^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
     cost: 0.4,
   },
   {
