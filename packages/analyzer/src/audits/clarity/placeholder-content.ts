@@ -4,13 +4,11 @@ import {
   SITE_BUILDER_GENERATOR,
   SITE_ITSELF_LABEL,
   matchPlaceholder,
+  placeholderScore,
+  shownCopy,
 } from '../shared/clarity-placeholders.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
-import { round } from '../shared/score-curves.js';
-
-/** e^(−1.6) ≈ 0.2: one placeholder on the first screen takes four fifths of the score. */
-const PLACEHOLDER_DECAY = 1.6;
 
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
 const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);
@@ -74,14 +72,11 @@ export const placeholderContent = defineAudit({
     };
     check('Page title', facts.meta.title ?? '', false, null, null);
     check('Meta description', facts.meta.description ?? '', false, null, null);
-    for (const t of vf.texts) {
-      check(t.region === 'footer' ? 'Footer text' : 'Page text', t.text, t.aboveFold, t.rect, t.id);
-    }
-    // Button and link labels are usually also text facts; check only those that are not.
-    const textInteractives = new Set(vf.texts.map((t) => t.interactiveId));
-    for (const i of vf.interactives) {
-      if (i.visible && !textInteractives.has(i.id))
-        check('Link', i.text, i.aboveFold, i.rect, i.id);
+    // Button and link labels are usually also texts: each piece of copy is checked once.
+    for (const c of shownCopy(vf)) {
+      const where =
+        c.from === 'control' ? 'Link' : c.region === 'footer' ? 'Footer text' : 'Page text';
+      check(where, c.text, c.aboveFold, c.rect, c.elementId);
     }
     // Alt text is read, not seen: a bare label such as alt="logo" is poor alt text (image-alt's
     // concern), not copy left over from a template; filler or instructions there still count.
@@ -115,7 +110,7 @@ export const placeholderContent = defineAudit({
     return {
       // Each hit costs its share of what is left, so a page never reaches a floor where more
       // placeholder copy is free: one hit on the first screen leaves 0.2, two 0.04.
-      score: round(Math.exp(-PLACEHOLDER_DECAY * cost), 3),
+      score: placeholderScore(cost),
       findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details,
     };

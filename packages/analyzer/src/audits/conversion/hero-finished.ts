@@ -1,10 +1,11 @@
 import { quote } from '../shared/hero.js';
-import { matchPlaceholder, SITE_ITSELF_LABEL } from '../shared/clarity-placeholders.js';
-import { round } from '../shared/score-curves.js';
+import {
+  matchPlaceholder,
+  placeholderScore,
+  shownCopy,
+  SITE_ITSELF_LABEL,
+} from '../shared/clarity-placeholders.js';
 import { defineAudit } from '../types.js';
-
-/** As placeholder-content: one hit on the first screen leaves 0.2 of the score, two 0.04. */
-const DECAY = 1.6;
 
 /**
  * Placeholder copy weighs on conversion as well as on clarity: a visitor who meets lorem ipsum,
@@ -26,23 +27,17 @@ export const heroFinished = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const vf = facts.desktop;
-    const labelled = new Set(vf.texts.map((t) => t.interactiveId));
-    const shown = [
-      ...vf.texts.filter((t) => t.aboveFold).map((t) => t.text),
-      ...vf.interactives
-        .filter((i) => i.visible && i.aboveFold && !labelled.has(i.id))
-        .map((i) => i.text),
-    ];
-    const hits = shown
-      .map((text) => matchPlaceholder(text))
+    const hits = shownCopy(facts.desktop)
+      .filter((c) => c.aboveFold)
+      .map((c) => matchPlaceholder(c.text))
       .filter((m) => m !== null && m.pattern.label !== SITE_ITSELF_LABEL);
     const details = { hits: hits.map((h) => h!.match) };
     if (hits.length === 0) return { score: 1, findings: [], details };
     const first = hits[0]!;
     const more = hits.length > 1 ? ` and ${hits.length - 1} more` : '';
     return {
-      score: round(Math.exp(-DECAY * hits.length), 3),
+      // Every hit is on the first screen, where placeholder-content charges a hit in full too.
+      score: placeholderScore(hits.length),
       findings: [
         {
           component: 'First screen',

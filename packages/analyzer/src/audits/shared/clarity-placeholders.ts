@@ -1,5 +1,8 @@
 /** Template leftovers that tell visitors the page is unfinished. */
 
+import type { Rect, ViewportFacts } from '@heroscope/schema';
+import { round } from './score-curves.js';
+
 export type PlaceholderKind =
   'filler' | 'scaffold' | 'template-name' | 'fake-contact' | 'vendor-badge';
 
@@ -200,3 +203,46 @@ export function latinFillerWords(text: string): number {
 /** Site builders whose name in meta generator hints that template text may remain. */
 export const SITE_BUILDER_GENERATOR =
   /\b(?:wix|squarespace|webflow|weebly|jimdo|carrd|framer|elementor|divi|godaddy|site123|strikingly|wordpress)\b/i;
+
+/** e^(−1.6) ≈ 0.2: one placeholder on the first screen takes four fifths of a score. */
+const PLACEHOLDER_DECAY = 1.6;
+
+/**
+ * What placeholder copy leaves of a score: each hit (1 on the first screen, its pattern's cost
+ * below) takes its share of what is left, so more placeholder copy is never free.
+ */
+export function placeholderScore(cost: number): number {
+  return round(Math.exp(-PLACEHOLDER_DECAY * cost), 3);
+}
+
+/** One piece of copy a visitor sees: a text, or a control's label that is not also a text. */
+export interface ShownCopy {
+  text: string;
+  from: 'text' | 'control';
+  region: string;
+  aboveFold: boolean;
+  rect: Rect;
+  elementId: string;
+}
+
+/** The copy of a viewport, each piece once: texts first, then the labels of visible controls. */
+export function shownCopy(vf: ViewportFacts): ShownCopy[] {
+  const labelled = new Set(vf.texts.map((t) => t.interactiveId));
+  const piece = (
+    from: ShownCopy['from'],
+    e: { text: string; region: string; aboveFold: boolean; rect: Rect; id: string },
+  ): ShownCopy => ({
+    text: e.text,
+    from,
+    region: e.region,
+    aboveFold: e.aboveFold,
+    rect: e.rect,
+    elementId: e.id,
+  });
+  return [
+    ...vf.texts.map((t) => piece('text', t)),
+    ...vf.interactives
+      .filter((i) => i.visible && !labelled.has(i.id))
+      .map((i) => piece('control', i)),
+  ];
+}
