@@ -23,7 +23,7 @@ export interface DomFactsArgs {
   /** Cap for each list (texts, interactives, images …) so a huge page stays bounded. */
   maxItems: number;
   /** Requests that failed (4xx/5xx or a network error): background images among them painted nothing. */
-  failedUrls?: string[];
+  failedUrls: string[];
 }
 
 export interface DomFacts {
@@ -161,13 +161,9 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   // Images that failed to load (a 404, an unreachable CDN): a background made only of those
   // shows its colour, so text over it is measured against that colour, not guessed (a white
   // headline on a white section whose photo is missing is unreadable, not "over an image").
-  const failedImageUrls = new Set([
-    ...(args.failedUrls ?? []),
-    ...performance
-      .getEntriesByType('resource')
-      .filter((e) => ((e as PerformanceResourceTiming).responseStatus ?? 0) >= 400)
-      .map((e) => e.name),
-  ]);
+  // The collector's network log is the one record of what failed: it knows which failures were
+  // our own egress limits (answered 403/502 by our proxy), which must not count against the page.
+  const failedImageUrls = new Set(args.failedUrls);
   const paintsImage = (bgImage: string): boolean => {
     if (bgImage === 'none' || bgImage === '') return false;
     if (/gradient\(/.test(bgImage)) return true;
