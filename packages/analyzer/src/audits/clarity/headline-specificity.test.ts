@@ -39,6 +39,27 @@ describe('headline-specificity', () => {
     expect(byDomain.findings[0]!.problem).toContain('is only the brand name');
   });
 
+  it('fails a headline that is only the name a copyright line gives, in more words than a title part', () => {
+    const facts = makeFacts({
+      desktop: {
+        texts: [
+          ...heroTextsOf(goodHero({ headline: { text: 'La Collina dei Lecci' } })),
+          text({
+            text: '© 2025 La Collina dei Lecci — Agriturismo · P.IVA 00328940523',
+            region: 'footer',
+            aboveFold: false,
+            rect: { x: 100, y: 3000, width: 600, height: 20 },
+          }),
+        ],
+      },
+      meta: { title: 'La Collina dei Lecci — Agriturismo nel Chianti, Toscana', openGraph: {} },
+      finalUrl: 'https://www.example.it/',
+    });
+    const product = headlineSpecificity.run(facts);
+    expect(product.details).toMatchObject({ verdict: 'brand-only' });
+    expect(product.findings[0]!.problem).toContain('is only the brand name');
+  });
+
   it("does not take a headline that repeats the title's tagline for the brand", () => {
     const product = run('Invoicing for freelancers', { title: 'Acme | Invoicing for freelancers' });
     expect(product.details).toMatchObject({ verdict: 'specific' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brandCandidates,
   contentWords,
+  copyrightHolder,
   namesAudience,
   normalizePhrase,
 } from './clarity-phrases.js';
@@ -29,6 +30,27 @@ describe('clarity phrases', () => {
     expect(namesAudience('Built for small businesses')).toBe(true);
     expect(namesAudience('Keep your cash flow healthy')).toBe(true);
     expect(namesAudience('The invoicing platform')).toBe(false);
+  });
+
+  it('reads the holder of a copyright line, without the year or the rights reserved', () => {
+    expect(copyrightHolder('© 2025 La Collina dei Lecci — Agriturismo · P.IVA 00328940523')).toBe(
+      'La Collina dei Lecci',
+    );
+    expect(copyrightHolder('© 2026 A Star Barber. Alle rechten voorbehouden.')).toBe(
+      'A Star Barber',
+    );
+    expect(copyrightHolder('Copyright 2019–2024 Acme Inc. All rights reserved')).toBe('Acme Inc');
+    expect(copyrightHolder('©2024 Acme All rights reserved')).toBe('Acme');
+    expect(copyrightHolder('(c) 2020 by Jane Smith')).toBe('Jane Smith');
+    expect(copyrightHolder('© Northwind Dental, Leeds')).toBe('Northwind Dental');
+  });
+
+  it('reads no holder from a sentence that only mentions copyright, or a long credit line', () => {
+    expect(copyrightHolder('Copyright lawyers for creators')).toBeNull();
+    expect(
+      copyrightHolder('© 2024 Designed and built with love by a team of people who care'),
+    ).toBeNull();
+    expect(copyrightHolder('Photo ©')).toBeNull();
   });
 
   it('derives brand names from the title, og:site_name and the domain', () => {

@@ -35,9 +35,37 @@ export function genericOpening(language: LanguagePhrases, text: string): string 
   return language.genericOpenings.find((o) => n === o || n.startsWith(`${o} `));
 }
 
+/** "All rights reserved" and its equivalents, which follow the holder in a copyright line. */
+const RIGHTS_RESERVED =
+  /\b(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|alle rechten voorbehouden)\b.*$/iu;
+
+/** A copyright holder longer than this is a sentence, not a name. */
+const MAX_HOLDER_WORDS = 5;
+
 /**
- * What the brand is called, as far as the page says: the title's parts, og:site_name and the
- * domain's main label, normalised.
+ * Who a copyright line names ("© 2025 La Collina dei Lecci — Agriturismo", "Copyright 2019–2024
+ * Acme Inc. All rights reserved"): the site's owner, which is the brand even when the title
+ * gives it in more words than a name usually has.
+ */
+export function copyrightHolder(text: string): string | null {
+  // The word "copyright" counts only before a sign or a year: "Copyright lawyers for creators"
+  // is a headline, not a notice.
+  const m =
+    /(?:©|\(c\)|\bcopyright\s*(?=©|\(c\)|\d{4}))\s*(?:©\s*|\(c\)\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?(?:by\s+)?(.+)$/iu.exec(
+      text,
+    );
+  if (!m) return null;
+  const holder = m[1]!
+    .replace(RIGHTS_RESERVED, '')
+    .split(/\s[|–—·•-]\s|[|–—·•]|\.(?:\s|$)|,\s/u)[0]!
+    .trim();
+  const words = normalizePhrase(holder).split(' ').filter(Boolean).length;
+  return words > 0 && words <= MAX_HOLDER_WORDS ? holder : null;
+}
+
+/**
+ * What the brand is called, as far as the page says: the title's parts, og:site_name, the
+ * holder of a copyright line and the domain's main label, normalised.
  */
 export function brandCandidates(facts: PageFacts): string[] {
   const out = new Set<string>();
@@ -55,6 +83,7 @@ export function brandCandidates(facts: PageFacts): string[] {
     .filter((p) => wordsIn(p) > 0);
   const shortest = [...parts].sort((a, b) => wordsIn(a) - wordsIn(b))[0];
   if (shortest !== undefined && wordsIn(shortest) <= 2) add(shortest);
+  for (const t of facts.desktop.texts) add(copyrightHolder(t.text));
   try {
     const host = new URL(facts.finalUrl || facts.url).hostname.replace(/^www\./, '');
     // An IP address or a bare host name says nothing about the brand.
