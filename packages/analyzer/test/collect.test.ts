@@ -296,6 +296,22 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('splash-screen.html: the hero is read after an app splash painted by a gradient', async () => {
+    const f = await factsOf('splash-screen.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(text(vf, 'One shared week planner for the whole family')).toMatchObject({
+        aboveFold: true,
+        color: '#111827',
+        backgroundColor: '#ffffff',
+      });
+      expect(byText(vf, 'Start planning free')[0]).toMatchObject({
+        visible: true,
+        buttonLike: true,
+      });
+      expect(vf.overlays).toEqual([]);
+    }
+  });
+
   it('lazy-reveal.html: content revealed on scroll is collected, lazy image loaded', async () => {
     const f = await factsOf('lazy-reveal.html');
     for (const vf of [f.desktop, f.mobile]) {

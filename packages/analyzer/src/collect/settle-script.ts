@@ -70,11 +70,16 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
         const r = el.getBoundingClientRect();
         if (r.width < VW * 0.85 || r.height < VH * 0.85 || r.top > VH * 0.1) continue;
         if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        if ((el.textContent ?? '').trim().length > 40) continue;
         const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
         const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;
-        if (alpha < 0.95) continue;
-        if ((el.textContent ?? '').trim().length > 40) continue;
-        return el;
+        if (alpha >= 0.95) return el;
+        // An app-style splash is often painted by a gradient or a picture alone. A fixed layer
+        // painted that way is also how pages put a photo behind their content, so it counts only
+        // when it is on top, where the visitor sees it.
+        if (s.backgroundImage === 'none') continue;
+        const top = document.elementFromPoint(VW / 2, VH / 2);
+        if (top !== null && el.contains(top)) return el;
       }
       return null;
     };
