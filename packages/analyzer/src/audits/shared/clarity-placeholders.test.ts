@@ -111,7 +111,23 @@ describe('template company name', () => {
       expect(label(slot), slot).toBe('template company name');
   });
 
+  it("recognises a stand-in 'my business' name alone in its text, in each supported language", () => {
+    for (const slot of [
+      'Mi Restaurante',
+      'My Company',
+      'My First Website',
+      'Mon entreprise',
+      'Meine Firma',
+      'Minha Loja',
+      'Il mio ristorante',
+      'Mijn Bedrijf',
+    ])
+      expect(label(slot), slot).toBe('template company name');
+  });
+
   it('leaves a sentence that mentions a name alone', () => {
+    expect(isPlaceholder('Bienvenido a mi restaurante favorito de Santiago')).toBe(false);
+    expect(isPlaceholder('My company grew 40% after switching')).toBe(false);
     expect(isPlaceholder('Pick an app name your customers remember')).toBe(false);
     expect(isPlaceholder('Product names checked against every trademark register')).toBe(false);
   });
