@@ -312,6 +312,21 @@ describe('other fixture pages', () => {
     }
   });
 
+  it("boxed-link-cta.html: a painted box whose one control is a link is that link's button", async () => {
+    const f = await factsOf('boxed-link-cta.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(byText(vf, 'BUY NOW')[0]).toMatchObject({
+        buttonLike: true,
+        aboveFold: true,
+        backgroundColor: '#88ac1c',
+        surroundingColor: '#68a3d2',
+      });
+      // A card is a painted box too, but it holds a heading and a sentence besides its link.
+      for (const label of ['Read the audit', 'See servers'])
+        expect(byText(vf, label)[0], label).toMatchObject({ buttonLike: false });
+    }
+  });
+
   it('lazy-reveal.html: content revealed on scroll is collected, lazy image loaded', async () => {
     const f = await factsOf('lazy-reveal.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -398,12 +398,42 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     return face;
   };
 
+  /**
+   * The other way round: a painted box whose one control is this link, with little else in it
+   * (fightforthefuture's <div class="button"><a>BUY NOW</a><p>With Paypal</p></div>), is the
+   * button a visitor sees and clicks, not a card that happens to hold a link.
+   */
+  const BOX_MAX_HEIGHT = 120;
+  const BOX_MAX_TEXT = 60;
+  const buttonBoxOf = (el: Element, r: DOMRect): Element | null => {
+    // A link in a plain wrapper: an accordion's <summary> in its <details>, or a menu entry in
+    // its highlighted <li>, is not a call to action.
+    if (el.localName !== 'a') return null;
+    const box = el.parentElement;
+    if (!box || !['div', 'span', 'p'].includes(box.localName) || interactiveId.has(box))
+      return null;
+    if (Array.from(box.querySelectorAll(INTERACTIVE_SELECTOR)).some((c) => c !== el)) return null;
+    const b = clientRect(box);
+    if (b.height > BOX_MAX_HEIGHT || b.height > r.height * 3 || r.width < b.width * 0.3)
+      return null;
+    if (
+      collapse(box instanceof HTMLElement ? box.innerText : box.textContent).length > BOX_MAX_TEXT
+    )
+      return null;
+    return box;
+  };
+
   const interactives: Interactive[] = interactiveEls.map((el) => {
     let paint = paintOf(el);
     if (!paint.buttonLike) {
       const face = buttonFaceOf(el);
       const facePaint = face ? paintOf(face) : null;
       if (facePaint?.buttonLike) paint = facePaint;
+    }
+    if (!paint.buttonLike) {
+      const box = buttonBoxOf(el, paint.r);
+      const boxPaint = box ? paintOf(box) : null;
+      if (boxPaint?.buttonLike) paint = boxPaint;
     }
     const { s, r, surround, fill, fontSize, buttonLike } = paint;
     const rect = toDoc(r);
