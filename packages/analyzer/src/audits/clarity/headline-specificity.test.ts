@@ -189,15 +189,33 @@ describe('headline-specificity', () => {
       expect(spanish.details).toMatchObject({ verdict: 'vague', language: 'es' });
     });
 
+    it('judges Polish and Russian wording with their own lists', () => {
+      const polish = inLanguage(
+        'Witamy na naszej stronie',
+        'Dla freelancerów i małych zespołów: przypominamy klientom o płatnościach, które są już po terminie, bo to jest bardzo proste.',
+      );
+      expect(polish.details).toMatchObject({ verdict: 'generic', language: 'pl' });
+      const russian = inLanguage(
+        'Пространство для вашей мечты',
+        'Для фрилансеров и небольших команд: мы напоминаем клиентам об оплате, чтобы вы только работали, и это уже сейчас бесплатно.',
+      );
+      expect(russian.details).toMatchObject({ verdict: 'vague', language: 'ru' });
+      const specific = inLanguage(
+        'Сдавайте квартиры без стресса и пропущенных платежей',
+        'Для арендодателей: бот напоминает жильцам об оплате, чтобы вы только проверяли поступления, и это уже сейчас бесплатно.',
+      );
+      expect(specific.details).toMatchObject({ verdict: 'specific', language: 'ru' });
+    });
+
     it('is not applicable on a page in a language it has no word lists for', () => {
       const product = headlineSpecificity.run(
         makeFacts({
           desktop: {
             texts: [
-              'Witamy na naszej stronie internetowej',
-              'Wystawiaj faktury i otrzymuj płatności dwa razy szybciej niż dotychczas, bez arkuszy kalkulacyjnych.',
-              'Dla freelancerów i małych zespołów: przypominamy klientom o płatnościach, abyś mógł skupić się na pracy.',
-              'Bez ręcznego pilnowania terminów i bez niezręcznych telefonów do klientów każdego miesiąca.',
+              'Välkommen till vår webbplats',
+              'Skicka fakturor och få betalt dubbelt så snabbt som förut, utan kalkylblad och utan krångel.',
+              'För frilansare och små team: vi påminner kunderna om betalningar, så att du kan fokusera på ditt arbete.',
+              'Ingen manuell bevakning av förfallodagar och inga besvärliga samtal till kunder varje månad.',
             ].map((t, i) =>
               text({
                 text: t,
@@ -207,12 +225,12 @@ describe('headline-specificity', () => {
               }),
             ),
           },
-          meta: { lang: 'pl' },
+          meta: { lang: 'sv' },
         }),
       );
       expect(product.score).toBeNull();
       expect(product.notApplicableReason).toBe(
-        'Headline wording is judged in English, French, German, Spanish, Portuguese, Italian and Dutch; this page is in another language (lang="pl").',
+        'Headline wording is judged in English, French, German, Spanish, Portuguese, Italian, Dutch, Polish and Russian; this page is in another language (lang="sv").',
       );
     });
   });

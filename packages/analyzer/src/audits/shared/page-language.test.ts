@@ -34,6 +34,14 @@ const COPY: Record<string, string[]> = {
     'Verstuur je facturen en word twee keer zo snel betaald',
     'Voor zzpers en kleine teams: wij herinneren jouw klanten, met een duidelijke betaalpagina die niet verwart en ook werkt op je telefoon.',
   ],
+  pl: [
+    'Wystawiaj faktury i otrzymuj płatności dwa razy szybciej',
+    'Dla freelancerów i małych zespołów: przypominamy klientom o płatnościach, które są już po terminie, przez e-mail lub SMS, bo to jest bardzo proste.',
+  ],
+  ru: [
+    'Выставляйте счета и получайте оплату вдвое быстрее',
+    'Для фрилансеров и небольших команд: мы напоминаем клиентам об оплате, чтобы вы только работали, и это уже сейчас бесплатно.',
+  ],
 };
 
 describe('pageLanguage', () => {
@@ -56,12 +64,12 @@ describe('pageLanguage', () => {
   });
 
   it('recognises plenty of copy in none of its languages', () => {
-    const polish = [
-      'Wystawiaj faktury i otrzymuj płatności dwa razy szybciej niż dotychczas',
-      'Dla freelancerów i małych zespołów: przypominamy klientom o płatnościach, abyś ty mógł skupić się na pracy.',
-      'Bez arkuszy kalkulacyjnych, bez ręcznego pilnowania terminów, bez niezręcznych telefonów do klientów każdego miesiąca.',
+    const swedish = [
+      'Skicka fakturor och få betalt dubbelt så snabbt som förut',
+      'För frilansare och små team: vi påminner kunderna om betalningar, så att du kan fokusera på ditt eget arbete.',
+      'Inga kalkylblad, ingen manuell bevakning av förfallodagar, inga besvärliga samtal till kunder varje månad.',
     ];
-    expect(pageLanguage(page(polish))).toMatchObject({ code: null, source: 'text' });
+    expect(pageLanguage(page(swedish))).toMatchObject({ code: null, source: 'text' });
   });
 
   it('does not read lorem ipsum filler as the language of the page', () => {

@@ -7,7 +7,9 @@ import { SPANISH } from './languages/es.js';
 import { FRENCH } from './languages/fr.js';
 import { ITALIAN } from './languages/it.js';
 import { DUTCH } from './languages/nl.js';
+import { POLISH } from './languages/pl.js';
 import { PORTUGUESE } from './languages/pt.js';
+import { RUSSIAN } from './languages/ru.js';
 import type { LanguagePhrases } from './languages/types.js';
 
 /** The languages whose wording the clarity and CTA audits can judge. */
@@ -19,6 +21,8 @@ export const LANGUAGES = {
   pt: PORTUGUESE,
   it: ITALIAN,
   nl: DUTCH,
+  pl: POLISH,
+  ru: RUSSIAN,
 } as const satisfies Record<string, LanguagePhrases>;
 export type LanguageCode = keyof typeof LANGUAGES;
 
