@@ -400,7 +400,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
 
   /**
    * The other way round: a painted box whose one control is this link, with little else in it
-   * (fightforthefuture's <div class="button"><a>BUY NOW</a><p>With Paypal</p></div>), is the
+   * (<div class="button"><a>BUY NOW</a><p>With PayPal</p></div>), is the
    * button a visitor sees and clicks, not a card that happens to hold a link.
    */
   const BOX_MAX_HEIGHT = 120;

@@ -43,16 +43,16 @@ describe('headline-specificity', () => {
     const facts = makeFacts({
       desktop: {
         texts: [
-          ...heroTextsOf(goodHero({ headline: { text: 'La Collina dei Lecci' } })),
+          ...heroTextsOf(goodHero({ headline: { text: 'Villa dei Pini Alti' } })),
           text({
-            text: '© 2025 La Collina dei Lecci — Agriturismo · P.IVA 00328940523',
+            text: '© 2025 Villa dei Pini Alti — Agriturismo · P.IVA 01234567890',
             region: 'footer',
             aboveFold: false,
             rect: { x: 100, y: 3000, width: 600, height: 20 },
           }),
         ],
       },
-      meta: { title: 'La Collina dei Lecci — Agriturismo nel Chianti, Toscana', openGraph: {} },
+      meta: { title: 'Villa dei Pini Alti — Agriturismo nel Chianti, Toscana', openGraph: {} },
       finalUrl: 'https://www.example.it/',
     });
     const product = headlineSpecificity.run(facts);

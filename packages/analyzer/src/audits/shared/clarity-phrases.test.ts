@@ -33,11 +33,11 @@ describe('clarity phrases', () => {
   });
 
   it('reads the holder of a copyright line, without the year or the rights reserved', () => {
-    expect(copyrightHolder('© 2025 La Collina dei Lecci — Agriturismo · P.IVA 00328940523')).toBe(
-      'La Collina dei Lecci',
+    expect(copyrightHolder('© 2025 Villa dei Pini Alti — Agriturismo · P.IVA 01234567890')).toBe(
+      'Villa dei Pini Alti',
     );
-    expect(copyrightHolder('© 2026 A Star Barber. Alle rechten voorbehouden.')).toBe(
-      'A Star Barber',
+    expect(copyrightHolder('© 2026 Sharp Line Barbers. Alle rechten voorbehouden.')).toBe(
+      'Sharp Line Barbers',
     );
     expect(copyrightHolder('Copyright 2019–2024 Acme Inc. All rights reserved')).toBe('Acme Inc');
     expect(copyrightHolder('©2024 Acme All rights reserved')).toBe('Acme');

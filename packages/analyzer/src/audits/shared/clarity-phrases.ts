@@ -43,7 +43,7 @@ const RIGHTS_RESERVED =
 const MAX_HOLDER_WORDS = 5;
 
 /**
- * Who a copyright line names ("© 2025 La Collina dei Lecci — Agriturismo", "Copyright 2019–2024
+ * Who a copyright line names ("© 2025 Villa dei Pini Alti — Agriturismo", "Copyright 2019–2024
  * Acme Inc. All rights reserved"): the site's owner, which is the brand even when the title
  * gives it in more words than a name usually has.
  */
