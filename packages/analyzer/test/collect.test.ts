@@ -322,7 +322,8 @@ describe('other fixture pages', () => {
         surroundingColor: '#68a3d2',
       });
       // A card is a painted box too, but it holds a heading and a sentence besides its link.
-      for (const label of ['Read the audit', 'See servers'])
+      // Nor is a highlighted tab of the menu.
+      for (const label of ['Read the audit', 'See servers', 'Pricing'])
         expect(byText(vf, label)[0], label).toMatchObject({ buttonLike: false });
     }
   });

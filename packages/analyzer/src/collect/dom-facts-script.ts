@@ -406,20 +406,19 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   const BOX_MAX_HEIGHT = 120;
   const BOX_MAX_TEXT = 60;
   const buttonBoxOf = (el: Element, r: DOMRect): Element | null => {
-    // A link in a plain wrapper: an accordion's <summary> in its <details>, or a menu entry in
-    // its highlighted <li>, is not a call to action.
-    if (el.localName !== 'a') return null;
+    // A link in a plain wrapper, outside the menu: an accordion's <summary> in its <details>, a
+    // menu entry in its highlighted <li> or the current page's tab is not a call to action.
+    if (el.localName !== 'a' || el.closest('nav') || el.hasAttribute('aria-current')) return null;
     const box = el.parentElement;
     if (!box || !['div', 'span', 'p'].includes(box.localName) || interactiveId.has(box))
       return null;
-    if (Array.from(box.querySelectorAll(INTERACTIVE_SELECTOR)).some((c) => c !== el)) return null;
+    // Cheapest tests first: a row of a hundred links in one <p> fails on its size or its text
+    // before its controls are counted.
     const b = clientRect(box);
     if (b.height > BOX_MAX_HEIGHT || b.height > r.height * 3 || r.width < b.width * 0.3)
       return null;
-    if (
-      collapse(box instanceof HTMLElement ? box.innerText : box.textContent).length > BOX_MAX_TEXT
-    )
-      return null;
+    if (collapse(box.innerText).length > BOX_MAX_TEXT) return null;
+    if (Array.from(box.querySelectorAll(INTERACTIVE_SELECTOR)).some((c) => c !== el)) return null;
     return box;
   };
 

@@ -81,3 +81,47 @@ describe('settlePage, scroll phase', () => {
     expect(height).toBe(8 * 400 + 900);
   });
 });
+
+async function revealSettle(html: string): Promise<SettleResult> {
+  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    return await evaluateScript(cdp, settlePage, {
+      phase: 'reveal' as const,
+      budgetMs: 6000,
+      viewportHeight: 800,
+      maxScroll: 8000,
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+describe('settlePage, reveal phase', () => {
+  const photo = 'linear-gradient(135deg, #1e1b4b, #4338ca)';
+
+  it('waits for a fixed splash painted by a gradient alone, until it is gone', async () => {
+    const result = await revealSettle(`<!doctype html><body style="margin:0">
+      <div id="splash" style="position:fixed;inset:0;z-index:9;background-image:${photo}"><b>Famweek</b></div>
+      <h1>One shared week planner for the whole family</h1>
+      <script>setTimeout(() => document.getElementById('splash').remove(), 600);</script></body>`);
+    expect(result.waitedForPreloader).toBe(true);
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(500);
+  });
+
+  it('does not wait for a hero photo layer that the headline stands in front of', async () => {
+    // A common hero: the photo on an absolute (or fixed, parallax) layer, the copy over it.
+    for (const position of ['absolute', 'fixed']) {
+      const result = await revealSettle(`<!doctype html><body style="margin:0">
+        <section style="position:relative;height:100vh">
+          <div style="position:${position};inset:0;background-image:${photo}"></div>
+          <div style="position:relative;padding:200px 80px;font-size:64px;color:#fff">
+            <h1 style="margin:0">Fresh bread every morning in Leeds</h1>
+            <p style="margin:0">Sourdough, rye and seeded loaves from 7 am</p>
+          </div>
+        </section></body>`);
+      expect(result.waitedForPreloader, position).toBe(false);
+    }
+  });
+});

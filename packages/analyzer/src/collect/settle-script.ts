@@ -74,12 +74,23 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
         const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
         const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;
         if (alpha >= 0.95) return el;
-        // An app-style splash is often painted by a gradient or a picture alone. A fixed layer
-        // painted that way is also how pages put a photo behind their content, so it counts only
-        // when it is on top, where the visitor sees it.
-        if (s.backgroundImage === 'none') continue;
-        const top = document.elementFromPoint(VW / 2, VH / 2);
-        if (top !== null && el.contains(top)) return el;
+        // An app-style splash is often painted by a gradient or a picture alone. A layer painted
+        // that way is also how pages put a photo behind their hero, so it counts only when it is
+        // fixed and on top across the screen (the centre and four points around it all hit it or
+        // its logo), not when the hero's text stands in front of it.
+        if (s.backgroundImage === 'none' || s.position !== 'fixed') continue;
+        const points: [number, number][] = [
+          [0.5, 0.5],
+          [0.25, 0.25],
+          [0.75, 0.25],
+          [0.25, 0.75],
+          [0.75, 0.75],
+        ];
+        const onTop = points.every(([x, y]) => {
+          const hit = document.elementFromPoint(VW * x, VH * y);
+          return hit !== null && el.contains(hit);
+        });
+        if (onTop) return el;
       }
       return null;
     };

@@ -60,6 +60,25 @@ describe('headline-specificity', () => {
     expect(product.findings[0]!.problem).toContain('is only the brand name');
   });
 
+  it("keeps the trade and the town of the owner's name as concrete words of a longer headline", () => {
+    const facts = makeFacts({
+      desktop: {
+        texts: [
+          ...heroTextsOf(goodHero({ headline: { text: 'Private dental care in Leeds' } })),
+          text({
+            text: '© 2024 Smile Dental Care Leeds',
+            region: 'footer',
+            aboveFold: false,
+            rect: { x: 100, y: 3000, width: 600, height: 20 },
+          }),
+        ],
+      },
+      meta: { title: 'Smile Dental Care Leeds', openGraph: {} },
+      finalUrl: 'https://www.example.co.uk/',
+    });
+    expect(headlineSpecificity.run(facts).details).toMatchObject({ verdict: 'specific' });
+  });
+
   it("does not take a headline that repeats the title's tagline for the brand", () => {
     const product = run('Invoicing for freelancers', { title: 'Acme | Invoicing for freelancers' });
     expect(product.details).toMatchObject({ verdict: 'specific' });

@@ -6,6 +6,7 @@ import {
   genericOpening,
   namesAudience,
   normalizePhrase,
+  ownerNames,
 } from '../shared/clarity-phrases.js';
 import { matchPlaceholder } from '../shared/clarity-placeholders.js';
 import { languageName, pageLanguage, SUPPORTED_LANGUAGES_TEXT } from '../shared/page-language.js';
@@ -105,7 +106,8 @@ export const headlineSpecificity = defineAudit({
         details: { ...details, verdict: 'generic' },
       };
     }
-    if (brands.includes(text) || brands.includes(text.replace(/ /g, ''))) {
+    const names = [...brands, ...ownerNames(facts)];
+    if (names.includes(text) || names.includes(text.replace(/ /g, ''))) {
       return {
         score: 0.1,
         findings: [

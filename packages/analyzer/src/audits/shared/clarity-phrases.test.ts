@@ -45,6 +45,27 @@ describe('clarity phrases', () => {
     expect(copyrightHolder('© Northwind Dental, Leeds')).toBe('Northwind Dental');
   });
 
+  it('reads the usual footer shapes', () => {
+    expect(copyrightHolder('© 2024 – Acme Corp')).toBe('Acme Corp');
+    expect(copyrightHolder('© 2024 | Acme')).toBe('Acme');
+    expect(copyrightHolder('© 2019—2024 Acme')).toBe('Acme');
+    expect(copyrightHolder('© 2019-24 Acme')).toBe('Acme');
+    expect(copyrightHolder('© 2024/2025 Acme')).toBe('Acme');
+    expect(copyrightHolder('© Acme 2024')).toBe('Acme');
+    expect(copyrightHolder('© 2024 Acme, Inc.')).toBe('Acme');
+    expect(copyrightHolder('Copyright © 2024 Acme GmbH | Impressum')).toBe('Acme GmbH');
+    expect(copyrightHolder('© 2024 Ромашка Все права защищены')).toBe('Ромашка');
+    expect(copyrightHolder('© 2024 Acme Wszelkie prawa zastrzeżone')).toBe('Acme');
+  });
+
+  it('reads no holder from a line that does not open with a notice, or from a credit line', () => {
+    expect(copyrightHolder('Section 3(c) of the agreement')).toBeNull();
+    expect(copyrightHolder('Plans (a), (b) and (c) compared')).toBeNull();
+    expect(copyrightHolder('Photo © Jane Roe')).toBeNull();
+    expect(copyrightHolder('All content © the authors')).toBeNull();
+    expect(copyrightHolder('© 2024 Made with Webflow')).toBeNull();
+  });
+
   it('reads no holder from a sentence that only mentions copyright, or a long credit line', () => {
     expect(copyrightHolder('Copyright lawyers for creators')).toBeNull();
     expect(

@@ -37,35 +37,62 @@ export function genericOpening(language: LanguagePhrases, text: string): string 
 
 /** "All rights reserved" and its equivalents, which follow the holder in a copyright line. */
 const RIGHTS_RESERVED =
-  /\b(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|alle rechten voorbehouden)\b.*$/iu;
+  /(?<![\p{L}\p{N}])(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|alle rechten voorbehouden|wszelkie prawa zastrzeżone|все права защищены)(?![\p{L}\p{N}]).*$/iu;
 
 /** A copyright holder longer than this is a sentence, not a name. */
 const MAX_HOLDER_WORDS = 5;
 
 /**
+ * A line that opens with a copyright notice: the sign, or "(c)" or the word before a year or the
+ * sign ("Copyright lawyers for creators" is a headline, not a notice).
+ */
+const NOTICE = /^\s*(?:©|\(c\)(?=\s*\d{4})|copyright\s*(?=©|\(c\)|\d{4}))\s*(?:©\s*|\(c\)\s*)?/iu;
+/** Years, alone or as a range ("2019–2024", "2019-24", "2024/2025"). */
+const YEARS = /^\d{4}(?:\s*[-–—/]\s*\d{2,4})?/u;
+/** Credit lines that name a tool or a maker, not the site's owner. */
+const CREDIT = /^(?:made|powered|designed|built|created|developed|theme|template|site)\b/iu;
+
+/**
  * Who a copyright line names ("© 2025 Villa dei Pini Alti — Agriturismo", "Copyright 2019–2024
- * Acme Inc. All rights reserved"): the site's owner, which is the brand even when the title
- * gives it in more words than a name usually has.
+ * Acme Inc. All rights reserved", "© Acme 2024"): the site's owner, which is its brand even when
+ * the title gives the name in more words than a name usually has. Only a line that opens with
+ * the notice counts ("Photo © Jane Roe" credits a photographer, "Section 3(c)" cites a clause).
  */
 export function copyrightHolder(text: string): string | null {
-  // The word "copyright" counts only before a sign or a year: "Copyright lawyers for creators"
-  // is a headline, not a notice.
-  const m =
-    /(?:©|\(c\)|\bcopyright\s*(?=©|\(c\)|\d{4}))\s*(?:©\s*|\(c\)\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?(?:by\s+)?(.+)$/iu.exec(
-      text,
-    );
-  if (!m) return null;
-  const holder = m[1]!
+  const notice = NOTICE.exec(text);
+  if (!notice) return null;
+  let rest = text.slice(notice[0].length).replace(YEARS, '');
+  rest = rest.replace(/^[\s|–—·•,/-]+/u, '').replace(/^by\s+/iu, '');
+  const holder = rest
     .replace(RIGHTS_RESERVED, '')
     .split(/\s[|–—·•-]\s|[|–—·•]|\.(?:\s|$)|,\s/u)[0]!
+    .replace(/[\s,]+\d{4}(?:\s*[-–—/]\s*\d{2,4})?\s*$/u, '')
     .trim();
+  if (CREDIT.test(holder)) return null;
   const words = normalizePhrase(holder).split(' ').filter(Boolean).length;
   return words > 0 && words <= MAX_HOLDER_WORDS ? holder : null;
 }
 
 /**
- * What the brand is called, as far as the page says: the title's parts, og:site_name, the
- * holder of a copyright line and the domain's main label, normalised.
+ * The site owner's names as its copyright lines give them, normalised. A whole name, to compare
+ * a headline with: unlike the short brand names, its words (often the trade and the town, "Leeds
+ * Family Dental") are not left out of what a headline says.
+ */
+export function ownerNames(facts: PageFacts): string[] {
+  const out = new Set<string>();
+  for (const t of facts.desktop.texts) {
+    const holder = copyrightHolder(t.text);
+    if (holder === null) continue;
+    const n = normalizePhrase(holder);
+    out.add(n);
+    out.add(n.replace(/ /g, ''));
+  }
+  return [...out].sort();
+}
+
+/**
+ * What the brand is called, as far as the page says: the title's parts, og:site_name and the
+ * domain's main label, normalised.
  */
 export function brandCandidates(facts: PageFacts): string[] {
   const out = new Set<string>();
@@ -83,7 +110,6 @@ export function brandCandidates(facts: PageFacts): string[] {
     .filter((p) => wordsIn(p) > 0);
   const shortest = [...parts].sort((a, b) => wordsIn(a) - wordsIn(b))[0];
   if (shortest !== undefined && wordsIn(shortest) <= 2) add(shortest);
-  for (const t of facts.desktop.texts) add(copyrightHolder(t.text));
   try {
     const host = new URL(facts.finalUrl || facts.url).hostname.replace(/^www\./, '');
     // An IP address or a bare host name says nothing about the brand.

@@ -111,16 +111,16 @@ describe('template company name', () => {
       expect(label(slot), slot).toBe('template company name');
   });
 
-  it("recognises a stand-in 'my business' name alone in its text, in each supported language", () => {
+  it("recognises a stand-in 'my restaurant' or 'my website' name alone in its text, in each language", () => {
     for (const slot of [
       'Mi Restaurante',
-      'My Company',
+      'My Restaurant',
       'My First Website',
-      'Mon entreprise',
-      'Meine Firma',
-      'Minha Loja',
+      'Mon site web',
+      'Meine Webseite',
+      'Meu Restaurante',
       'Il mio ristorante',
-      'Mijn Bedrijf',
+      'Mijn Website',
     ])
       expect(label(slot), slot).toBe('template company name');
   });
@@ -128,6 +128,16 @@ describe('template company name', () => {
   it('leaves a sentence that mentions a name alone', () => {
     expect(isPlaceholder('Bienvenido a mi restaurante favorito de Santiago')).toBe(false);
     expect(isPlaceholder('My company grew 40% after switching')).toBe(false);
+    // Account menus and a personal site's sections use these words too.
+    for (const label of [
+      'My Company',
+      'My Shop',
+      'My Blog',
+      'My Portfolio',
+      'Mon entreprise',
+      'Minha loja',
+    ])
+      expect(isPlaceholder(label), label).toBe(false);
     expect(isPlaceholder('Pick an app name your customers remember')).toBe(false);
     expect(isPlaceholder('Product names checked against every trademark register')).toBe(false);
   });

@@ -86,10 +86,11 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   {
     kind: 'template-name',
     label: 'template company name',
-    // Also "My Restaurant" as the name itself, in the supported languages: what a tutorial or a
-    // template calls the business it stands in for ("Mi Restaurante", "Mon entreprise").
+    // Also "My Restaurant" or "My First Website" as the name itself, in the supported languages:
+    // what a tutorial calls the business or site it stands in for ("Mi Restaurante"). Not "My
+    // Company", "My Shop" or "My Blog", which are also account menus and personal-site sections.
     pattern:
-      /^(?:my (?:first )?(?:restaurant|company|business|shop|store|website|site|web ?page|blog|app|portfolio|brand)|mi (?:primer[ao]? )?(?:restaurante|empresa|negocio|tienda|sitio(?: web)?|p[aá]gina(?: web)?|web|blog|marca|portafolio)|(?:mon|ma) (?:premier |première )?(?:restaurant|entreprise|soci[eé]t[eé]|boutique|site(?: web)?|blog|marque)|meine? (?:erstes? )?(?:restaurant|firma|unternehmen|shop|laden|webseite|website|homepage|blog|marke)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|empresa|neg[oó]cio|loja|site|p[aá]gina|blog|marca)|(?:il mio|la mia) (?:primo |prima )?(?:ristorante|azienda|negozio|sito(?: web)?|blog|marchio)|mijn (?:eerste )?(?:restaurant|bedrijf|winkel|website|site|blog|merk))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
+      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
     cost: 0.4,
   },
   {

@@ -40,7 +40,7 @@ const COPY: Record<string, string[]> = {
   ],
   ru: [
     'Выставляйте счета и получайте оплату вдвое быстрее',
-    'Для фрилансеров и небольших команд: мы напоминаем клиентам об оплате, чтобы вы только работали, и это уже сейчас бесплатно.',
+    'Для фрилансеров и небольших команд: мы напоминаем клиентам об оплате, чтобы вы только работали. Это можно также подключить, если у вас уже есть счета, которые ещё не оплачены.',
   ],
 };
 
@@ -61,6 +61,19 @@ describe('pageLanguage', () => {
     expect(japanese).toMatchObject({ code: null, source: 'lang' });
     expect(languageName(japanese)).toBe('another language (lang="ja")');
     expect(pageLanguage(page(['Acme']))).toMatchObject({ code: 'en', source: 'default' });
+  });
+
+  it('does not read Bulgarian or Belarusian as Russian, whatever their shared words', () => {
+    const bulgarian = [
+      'Издавайте фактури и получавайте плащания два пъти по-бързо',
+      'За фрийлансъри и малки екипи: напомняме на клиентите ви за плащания с имейл или SMS, от първия ден, и как да платят.',
+    ];
+    expect(pageLanguage(page(bulgarian, 'bg')).code).toBeNull();
+    const belarusian = [
+      'Выстаўляйце рахункі і атрымлівайце аплату ўдвая хутчэй',
+      'Для фрылансераў і невялікіх каманд: мы нагадваем кліентам пра аплату, каб вы толькі працавалі, і гэта ўжо бясплатна.',
+    ];
+    expect(pageLanguage(page(belarusian, 'be')).code).toBeNull();
   });
 
   it('recognises plenty of copy in none of its languages', () => {

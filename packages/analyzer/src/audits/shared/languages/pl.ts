@@ -34,7 +34,8 @@ export const POLISH: LanguagePhrases = {
       'ono my wy oni one mnie ciebie cię go jej jego ich nas was nam wam mój moja moje twój twoja ' +
       'twoje nasz nasza nasze wasz wasza wasze swój swoja swoje który która które co kto gdzie kiedy ' +
       'już jeszcze tylko bardzo też także więc bo gdy jeśli tu tam twojego twojej twoich naszej ' +
-      'naszego naszych waszej waszego waszych'
+      'naszego naszych waszej waszego waszych twoją twoim twym naszą naszym waszą mojej moim moich ' +
+      'której którego których możesz'
     ).split(' '),
   ),
   genericHeadlines: [
@@ -115,6 +116,24 @@ export const POLISH: LanguagePhrases = {
     'magia',
     'serce',
     'wolność',
+    'pasją',
+    'sercem',
+    'rozwiązań',
+    'rozwiązaniami',
+    'innowacyjna',
+    'innowacyjnych',
+    'najlepszych',
+    'najlepszą',
+    'przyszłości',
+    'sukcesu',
+    'świata',
+    'historię',
+    'historii',
+    'doświadczenia',
+    'nowa',
+    'nowej',
+    'proste',
+    'piękna',
   ]),
   audience: wordsPattern([
     'ty',
