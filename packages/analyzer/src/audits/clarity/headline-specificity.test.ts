@@ -39,44 +39,43 @@ describe('headline-specificity', () => {
     expect(byDomain.findings[0]!.problem).toContain('is only the brand name');
   });
 
+  /** A hero with a copyright line in the footer, under a title. */
+  const withNotice = (headline: string, notice: string, title: string) =>
+    headlineSpecificity.run(
+      makeFacts({
+        desktop: {
+          texts: [
+            ...heroTextsOf(goodHero({ headline: { text: headline } })),
+            text({
+              text: notice,
+              region: 'footer',
+              aboveFold: false,
+              rect: { x: 100, y: 3000, width: 600, height: 20 },
+            }),
+          ],
+        },
+        meta: { title, openGraph: {} },
+        finalUrl: 'https://www.example.it/',
+      }),
+    );
+
   it('fails a headline that is only the name a copyright line gives, in more words than a title part', () => {
-    const facts = makeFacts({
-      desktop: {
-        texts: [
-          ...heroTextsOf(goodHero({ headline: { text: 'Villa dei Pini Alti' } })),
-          text({
-            text: '© 2025 Villa dei Pini Alti — Agriturismo · P.IVA 01234567890',
-            region: 'footer',
-            aboveFold: false,
-            rect: { x: 100, y: 3000, width: 600, height: 20 },
-          }),
-        ],
-      },
-      meta: { title: 'Villa dei Pini Alti — Agriturismo nel Chianti, Toscana', openGraph: {} },
-      finalUrl: 'https://www.example.it/',
-    });
-    const product = headlineSpecificity.run(facts);
+    const product = withNotice(
+      'Villa dei Pini Alti',
+      '© 2025 Villa dei Pini Alti — Agriturismo · P.IVA 01234567890',
+      'Villa dei Pini Alti — Agriturismo nel Chianti, Toscana',
+    );
     expect(product.details).toMatchObject({ verdict: 'brand-only' });
     expect(product.findings[0]!.problem).toContain('is only the brand name');
   });
 
   it("keeps the trade and the town of the owner's name as concrete words of a longer headline", () => {
-    const facts = makeFacts({
-      desktop: {
-        texts: [
-          ...heroTextsOf(goodHero({ headline: { text: 'Private dental care in Leeds' } })),
-          text({
-            text: '© 2024 Smile Dental Care Leeds',
-            region: 'footer',
-            aboveFold: false,
-            rect: { x: 100, y: 3000, width: 600, height: 20 },
-          }),
-        ],
-      },
-      meta: { title: 'Smile Dental Care Leeds', openGraph: {} },
-      finalUrl: 'https://www.example.co.uk/',
-    });
-    expect(headlineSpecificity.run(facts).details).toMatchObject({ verdict: 'specific' });
+    const product = withNotice(
+      'Private dental care in Leeds',
+      '© 2024 Smile Dental Care Leeds',
+      'Smile Dental Care Leeds',
+    );
+    expect(product.details).toMatchObject({ verdict: 'specific' });
   });
 
   it("does not take a headline that repeats the title's tagline for the brand", () => {
