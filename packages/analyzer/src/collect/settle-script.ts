@@ -62,6 +62,14 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
   if (args.phase === 'reveal') {
     await Promise.race([document.fonts?.ready, sleep(Math.min(1000, left()))]);
 
+    // Where a splash painted by a picture must be on top: the centre and four points around it.
+    const SPLASH_PROBES: [number, number][] = [
+      [0.5, 0.5],
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ];
     // A preloader: an opaque box over (almost) the whole first screen with little text in it.
     const findPreloader = () => {
       for (const el of Array.from(document.body?.querySelectorAll('*') ?? []).slice(0, 3000)) {
@@ -76,17 +84,10 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
         if (alpha >= 0.95) return el;
         // An app-style splash is often painted by a gradient or a picture alone. A layer painted
         // that way is also how pages put a photo behind their hero, so it counts only when it is
-        // fixed and on top across the screen (the centre and four points around it all hit it or
-        // its logo), not when the hero's text stands in front of it.
+        // fixed and on top across the screen (every probe hits it or its logo), not when the
+        // hero's text stands in front of it.
         if (s.backgroundImage === 'none' || s.position !== 'fixed') continue;
-        const points: [number, number][] = [
-          [0.5, 0.5],
-          [0.25, 0.25],
-          [0.75, 0.25],
-          [0.25, 0.75],
-          [0.75, 0.75],
-        ];
-        const onTop = points.every(([x, y]) => {
+        const onTop = SPLASH_PROBES.every(([x, y]) => {
           const hit = document.elementFromPoint(VW * x, VH * y);
           return hit !== null && el.contains(hit);
         });

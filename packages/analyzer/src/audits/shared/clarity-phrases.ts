@@ -48,7 +48,9 @@ const MAX_HOLDER_WORDS = 5;
  */
 const NOTICE = /^\s*(?:©|\(c\)(?=\s*\d{4})|copyright\s*(?=©|\(c\)|\d{4}))\s*(?:©\s*|\(c\)\s*)?/iu;
 /** Years, alone or as a range ("2019–2024", "2019-24", "2024/2025"). */
-const YEARS = /^\d{4}(?:\s*[-–—/]\s*\d{2,4})?/u;
+const YEARS = String.raw`\d{4}(?:\s*[-–—/]\s*\d{2,4})?`;
+const LEADING_YEARS = new RegExp(`^${YEARS}`, 'u');
+const TRAILING_YEARS = new RegExp(`[\\s,]+${YEARS}\\s*$`, 'u');
 /** Credit lines that name a tool or a maker, not the site's owner. */
 const CREDIT = /^(?:made|powered|designed|built|created|developed|theme|template|site)\b/iu;
 
@@ -61,15 +63,15 @@ const CREDIT = /^(?:made|powered|designed|built|created|developed|theme|template
 export function copyrightHolder(text: string): string | null {
   const notice = NOTICE.exec(text);
   if (!notice) return null;
-  let rest = text.slice(notice[0].length).replace(YEARS, '');
+  let rest = text.slice(notice[0].length).replace(LEADING_YEARS, '');
   rest = rest.replace(/^[\s|–—·•,/-]+/u, '').replace(/^by\s+/iu, '');
   const holder = rest
     .replace(RIGHTS_RESERVED, '')
     .split(/\s[|–—·•-]\s|[|–—·•]|\.(?:\s|$)|,\s/u)[0]!
-    .replace(/[\s,]+\d{4}(?:\s*[-–—/]\s*\d{2,4})?\s*$/u, '')
+    .replace(TRAILING_YEARS, '')
     .trim();
   if (CREDIT.test(holder)) return null;
-  const words = normalizePhrase(holder).split(' ').filter(Boolean).length;
+  const words = wordsIn(holder);
   return words > 0 && words <= MAX_HOLDER_WORDS ? holder : null;
 }
 
@@ -80,14 +82,16 @@ export function copyrightHolder(text: string): string | null {
  */
 export function ownerNames(facts: PageFacts): string[] {
   const out = new Set<string>();
-  for (const t of facts.desktop.texts) {
-    const holder = copyrightHolder(t.text);
-    if (holder === null) continue;
-    const n = normalizePhrase(holder);
-    out.add(n);
-    out.add(n.replace(/ /g, ''));
-  }
+  for (const t of facts.desktop.texts) addName(out, copyrightHolder(t.text));
   return [...out].sort();
+}
+
+/** A name as headlines are compared with it: normalised, and run together ("Papa Parse"). */
+function addName(out: Set<string>, name: string | null | undefined): void {
+  const n = normalizePhrase(name ?? '');
+  if (n.length === 0) return;
+  out.add(n);
+  out.add(n.replace(/ /g, ''));
 }
 
 /**
@@ -96,13 +100,7 @@ export function ownerNames(facts: PageFacts): string[] {
  */
 export function brandCandidates(facts: PageFacts): string[] {
   const out = new Set<string>();
-  const add = (s: string | null | undefined) => {
-    const n = normalizePhrase(s ?? '');
-    if (n.length > 0) {
-      out.add(n);
-      out.add(n.replace(/ /g, ''));
-    }
-  };
+  const add = (s: string | null | undefined) => addName(out, s);
   add(facts.meta.openGraph['site_name']);
   // "Acme | Invoicing for freelancers": the brand is the short part, not the tagline.
   const parts = (facts.meta.title ?? '')
