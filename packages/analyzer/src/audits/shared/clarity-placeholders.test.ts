@@ -105,6 +105,72 @@ describe('generator boilerplate', () => {
   });
 });
 
+describe('under-construction notice', () => {
+  it('recognises a page that says it is not finished, in each supported language', () => {
+    for (const t of [
+      'Under construction',
+      'Coming soon!',
+      'Site under construction',
+      'Our website is currently under construction. We will be back soon.',
+      "We're building something awesome",
+      'Sitio web en construcción',
+      'Próximamente',
+      'Site em construção',
+      'Site en construction',
+      'Diese Webseite ist im Aufbau',
+      'Sito in costruzione',
+      'Website in aanbouw',
+      'Strona w budowie',
+      'Сайт в разработке',
+    ])
+      expect(label(t), t).toBe('under-construction notice');
+  });
+
+  it('leaves a feature or plan announced as coming soon alone', () => {
+    for (const t of [
+      'Android app coming soon',
+      'New integrations are under construction',
+      'Team plans — coming soon to every workspace',
+      'Construction services for homes and offices',
+      'Bauunternehmen im Aufbau Ost seit 1990',
+    ])
+      expect(isPlaceholder(t), t).toBe(false);
+  });
+});
+
+describe('stock names and addresses in other languages', () => {
+  it("recognises a template's company-name slot in each supported language", () => {
+    for (const slot of [
+      'Nombre de la empresa',
+      'Nome da empresa',
+      "Nom de l'entreprise",
+      'Firmenname',
+      'Nome azienda',
+      'Bedrijfsnaam',
+      'Nazwa firmy',
+      'Название компании',
+    ])
+      expect(label(slot), slot).toBe('template company name');
+    expect(label('Musterbetrieb GmbH')).toBe('template company name');
+  });
+
+  it('recognises the German and Spanish stock names and addresses', () => {
+    expect(label('Ansprechpartner: Max Mustermann')).toBe('dummy name');
+    expect(label('Contacto: Fulano de Tal')).toBe('dummy name');
+    expect(label('Hauptstraße 5, 12345 Musterstadt')).toBe('example contact details');
+    expect(label('Calle Falsa 123, Madrid')).toBe('example contact details');
+  });
+
+  it('leaves real names that contain the same words alone', () => {
+    for (const t of [
+      'Mustermesse Köln',
+      'Firmennamen finden leicht gemacht',
+      'Tu empresa crece con nosotros',
+    ])
+      expect(isPlaceholder(t), t).toBe(false);
+  });
+});
+
 describe('template company name', () => {
   it('recognises the name slot a template ships with, alone in its text', () => {
     for (const slot of ['App Name', 'Product Name', 'Project name', 'Site Name', 'Company Name'])

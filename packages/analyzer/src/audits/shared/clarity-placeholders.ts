@@ -80,24 +80,25 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'scaffold',
     label: 'dummy name',
     pattern:
-      /\b(?:john|jane|richard|baby) doe\b|^(?:your name|full name|name surname|first ?name last ?name|customer name|client name|author name|person name|name here)$/i,
+      /\b(?:john|jane|richard|baby) doe\b|\b(?:max|erika) mustermann\b|\bfulano de tal\b|^(?:your name|full name|name surname|first ?name last ?name|customer name|client name|author name|person name|name here)$/i,
     cost: 0.4,
   },
   {
     kind: 'template-name',
     label: 'template company name',
-    // Also "My Restaurant" or "My First Website" as the name itself, in the supported languages:
+    // Also "Company Name" and "Your Company" in the supported languages, German's "Musterfirma"
+    // ("sample firm", as in Max Mustermann), and "My Restaurant" or "My First Website" as the name itself, in the supported languages:
     // what a tutorial calls the business or site it stands in for ("Mi Restaurante"). Not "My
     // Company", "My Shop" or "My Blog", which are also account menus and personal-site sections.
     pattern:
-      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
+      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|tu empresa|nome da (?:sua )?empresa|sua empresa|nom de (?:votre |l[’'])entreprise|votre entreprise|(?:ihr )?firmenname|ihre firma|nome (?:dell[’'])?azienda|la tua azienda|bedrijfsnaam|uw bedrijf|nazwa firmy|twoja firma|название компании|ваша компания)$|\bmuster(?:firma|betrieb|unternehmen|gmbh)\b|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
     cost: 0.4,
   },
   {
     kind: 'fake-contact',
     label: 'example contact details',
     pattern:
-      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b/i,
+      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b|\bmusterstra(?:ß|ss)e\b|\bmusterstadt\b|\bcalle falsa,? 123\b/i,
     cost: 0.3,
   },
   // The default copy a site generator, starter app or web server ships with, never meant for a
@@ -140,6 +141,29 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
         'this is the default welcome page used to test the correct operation',
       ].join('|'),
       'i',
+    ),
+    cost: 0.5,
+  },
+  // A page that says it is not finished: the "under construction" sign Nielsen listed among the
+  // top ten mistakes of web design in 1996 and its "coming soon" successor. Only the notice
+  // itself, alone in its text or said of the site, so "Android app coming soon" or "New
+  // features are under construction" in real copy are left alone.
+  {
+    kind: 'scaffold',
+    label: 'under-construction notice',
+    pattern: new RegExp(
+      [
+        '^(?:(?:this |our |the )?(?:web ?site|site|page|home ?page) (?:is )?)?(?:currently )?(?:under construction|coming soon|launching soon|under maintenance)[.!…]*$',
+        '\\b(?:our|this|the) (?:new )?(?:web ?site|site|page|home ?page) is (?:currently |still )?(?:under construction|coming soon|being built|under maintenance)\\b',
+        "\\bwe(?:[’']re| are) (?:currently )?building something (?:awesome|amazing|great|new|cool|exciting|special|big)\\b",
+        '^(?:(?:sitio|p[aá]gina) (?:web )?)?en construcci[oó]n[.!…]*$|^pr[oó]ximamente[.!…]*$',
+        '^(?:(?:site|p[aá]gina) )?em constru[cç][aã]o[.!…]*$',
+        '^(?:(?:site|page) )?en (?:cours de )?construction[.!…]*$',
+        '^(?:(?:diese |die |unsere )?(?:web ?seite|website|homepage|seite) (?:ist )?)?(?:im aufbau|in arbeit|in bearbeitung)[.!…]*$',
+        '^(?:sito )?in costruzione[.!…]*$|^(?:website )?in aanbouw[.!…]*$|^(?:strona )?w budowie[.!…]*$',
+        '^(?:сайт )?(?:в разработке|на реконструкции|в стадии разработки)[.!…]*$',
+      ].join('|'),
+      'iu',
     ),
     cost: 0.5,
   },
