@@ -149,19 +149,19 @@ describe('computeScores: how sure and how visible a flaw is', () => {
     expect(clarity(unsure)).toBe(95);
   });
 
-  it('halves what a Standards flaw below the first screen costs', () => {
+  it('charges a Standards flaw below the first screen 0.3 of what it costs on it', () => {
     const inView = [result('s', 0.6, { findings: [finding({ target: at(400) })] }), result('t', 1)];
     const below = [result('s', 0.6, { findings: [finding({ target: at(2000) })] }), result('t', 1)];
-    // s loses 1 × 0.4 / 2 = 20 points of share and a flat point; below the fold, half of it.
+    // s loses 1 × 0.4 / 2 = 20 points of share and a flat point; below the fold, 0.3 of it.
     expect(standards(inView)).toBe(79);
-    expect(standards(below)).toBe(90);
+    expect(standards(below)).toBe(94);
     // The fold is the viewport's own: 850px is below a 844px phone screen, not a 900px desktop.
     const phone = [
       result('s', 0.6, { findings: [finding({ target: at(850, 'mobile') })] }),
       result('t', 1),
     ];
     const desk = [result('s', 0.6, { findings: [finding({ target: at(850) })] }), result('t', 1)];
-    expect(standards(phone)).toBe(90);
+    expect(standards(phone)).toBe(94);
     expect(standards(desk)).toBe(79);
   });
 

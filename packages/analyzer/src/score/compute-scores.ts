@@ -48,12 +48,13 @@ export const MIN_POINTS_PER_FLAW = 1;
 /**
  * A Standards flaw that lies below the first screen costs this share of what it would cost in
  * it. NN/g's eye-tracking ("Scrolling and Attention", 2018) finds 57% of viewing time above the
- * fold and less with every screen further down: fewer visitors ever see a flaw deep in the
- * page, and a designer judging the page weighs what is on screen first. Only Standards, whose
+ * fold and 17% on the second screenful, less on each one further down: a flaw just below the
+ * fold is seen about 0.3 times as much as one on the first screen (17 / 57), and one deeper
+ * less still. A designer judging the page weighs what is on screen first. Only Standards, whose
  * audits check the whole page; the other categories' audits judge the first screen already (a
  * call to action below the fold is a flaw because it is below the fold).
  */
-export const BELOW_FOLD_SHARE = 0.5;
+export const BELOW_FOLD_SHARE = 0.3;
 const FOLD_WEIGHTED: ReadonlySet<Category> = new Set(['Standards']);
 
 /** A category that was analysed scores 1 at worst: 0 is kept for "nothing applicable" (NA). */
