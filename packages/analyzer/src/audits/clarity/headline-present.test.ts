@@ -53,6 +53,38 @@ describe('headline-present', () => {
     expect(f.target).toMatchObject({ viewport: 'desktop' });
   });
 
+  it('reports a Missing headline when the most prominent text is set like the body copy', () => {
+    // Only a site header on the first screen: a brand name and links, all at the body size.
+    const brand = text({
+      id: 'brand',
+      tag: 'span',
+      text: 'Northwind Renovations',
+      fontSize: 11,
+      region: 'header',
+      rect: { x: 24, y: 30, width: 160, height: 14 },
+    });
+    const note = text({
+      id: 'note',
+      tag: 'p',
+      text: 'Call us on weekdays from nine to five',
+      fontSize: 11,
+      rect: { x: 24, y: 60, width: 260, height: 14 },
+    });
+    const product = headlinePresent.run(
+      makeFacts({ desktop: { texts: [brand, note] }, mobile: { texts: [brand, note] } }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]).toMatchObject({
+      usercategory: 'Missing',
+      component: 'Hero headline',
+    });
+    expect(product.findings[0]!.problem).toContain(
+      'Nothing on the first screen stands out as a headline',
+    );
+    expect(product.details).toMatchObject({ prominenceRatio: 1 });
+  });
+
   it('flags a mobile headline pushed below the fold', () => {
     const hero = goodHero();
     const mobile = text({

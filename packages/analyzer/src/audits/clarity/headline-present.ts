@@ -9,6 +9,12 @@ import { contrastRatio } from '../shared/color.js';
 
 /** A headline should stand at least 1.5× the body size to read as the page's main message. */
 const MIN_PROMINENCE = 1.5;
+/**
+ * Below this, the most prominent text is set like the body copy: nothing on the first screen
+ * stands out, so there is no headline to read, only a site header or a line of text (a headline
+ * is the top of a visual hierarchy, NN/g "Visual Hierarchy in UX").
+ */
+const MIN_HEADLINE_RATIO = 1.1;
 const DESKTOP_SHARE = 0.75;
 /**
  * Below this contrast against a background we are sure of, a headline is all but invisible
@@ -102,6 +108,25 @@ export const headlinePresent = defineAudit({
     const findings: Finding[] = [];
     const bodySize = bodyFontSize(desktop);
     const ratio = headline.fontSize / bodySize;
+    if (ratio < MIN_HEADLINE_RATIO) {
+      return {
+        score: 0,
+        findings: [
+          {
+            component: 'Hero headline',
+            problem: `Nothing on the first screen stands out as a headline: its most prominent text, ${quote(headline.text)}, is ${round(headline.fontSize, 1)}px like the ${bodySize}px body text, so nothing tells visitors at a glance what the page is about.`,
+            action: 'Clarify value',
+            usercategory: 'Missing',
+            target: { viewport: 'desktop', rect: headline.rect, elementId: headline.id },
+          },
+        ],
+        details: {
+          desktopHeadline: headline.text,
+          prominenceRatio: round(ratio),
+          bodyFontSize: bodySize,
+        },
+      };
+    }
     const largerTexts = desktop.texts.filter(
       (t) => t.aboveFold && t.id !== headline.id && t.fontSize > headline.fontSize,
     );
