@@ -1,31 +1,28 @@
 import { chroma, colorDistance, contrastRatio } from '../shared/color.js';
 import { ctaComponent, findPrimaryCta, quote, NO_CTA_ABOVE_FOLD } from '../shared/hero.js';
-import { SAME_COLOR_DISTANCE, groupColors } from '../shared/design-palette.js';
+import { SAME_COLOR_DISTANCE } from '../shared/design-palette.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 /**
- * Chroma (not HSL saturation, which calls near-black inks saturated) from which a colour reads as
- * a hue rather than a grey.
+ * Chroma (not HSL saturation, which calls near-black inks saturated) below which a colour reads
+ * as a grey: a neutral button (black, white) is set apart by lightness, and the 60-30-10 rule's
+ * "use the accent sparingly" is about an accent hue, not the page's neutrals.
  */
-const GOOD_CHROMA = 0.35;
 const POOR_CHROMA = 0.08;
-/** RGB distance from every dominant colour for the accent to read as different. */
+/** RGB distance from its surroundings for the CTA's fill to read as different. */
 const GOOD_DISTANCE = 120;
 const POOR_DISTANCE = 40;
 /** Chroma difference from which a hue reads as different from a grey of similar tone. */
 const GOOD_CHROMA_GAP = 0.3;
 const POOR_CHROMA_GAP = 0.08;
-/** WCAG 2.2 SC 1.4.11: a control's boundary needs 3:1 against what surrounds it. */
-const MIN_CONTRAST = 3;
+/** Lightness contrast (WCAG's ratio) at which a fill stands apart whatever its hue. */
+const GOOD_CONTRAST = 3;
 /** 60-30-10: the accent covers about a tenth of the first screen. */
 const GOOD_SHARE = 0.1;
 const POOR_SHARE = 0.3;
-/** The dominant colours: the largest groups covering this much of the first screen. */
-const DOMINANT_COVER = 0.6;
-const CHROMA_PART = 0.35;
-const DISTINCT_PART = 0.4;
-const SPARING_PART = 0.25;
+/** What an accent used everywhere keeps: it still sets the button apart, but not alone. */
+const WIDESPREAD_FLOOR = 0.6;
 
 export const accentColor = defineAudit({
   meta: {
@@ -33,7 +30,7 @@ export const accentColor = defineAudit({
     category: 'Design',
     title: 'Primary CTA in a distinct accent colour',
     description:
-      "Von Restorff (isolation) effect and the 60-30-10 rule: the item that differs from the rest is remembered and acted on. A saturated accent used sparingly, only on the primary call to action, draws the eye to it; an accent that is everywhere, or a CTA in the page's own colours, draws it nowhere.",
+      'Von Restorff (isolation) effect and the 60-30-10 rule: the item that differs from what surrounds it is remembered and acted on. A fill that stands apart from its surroundings, in lightness or in hue, and an accent hue used sparingly draw the eye to the primary call to action; a CTA in the colours around it, or an accent that is everywhere, draws it nowhere.',
     source: {
       name: 'Laws of UX: Von Restorff Effect',
       url: 'https://lawsofux.com/von-restorff-effect/',
@@ -64,65 +61,44 @@ export const accentColor = defineAudit({
         details: { cta: cta.text, accent, surrounding: cta.surroundingColor, filled: false },
       };
     }
+    // Isolation is relative to what the button is seen against, so its own surroundings are the
+    // measure (a white button on a dark photo band stands out on a white page). Any one of
+    // lightness, hue or saturation sets it apart: WCAG does not ask a text button's fill for 3:1
+    // (Understanding SC 1.4.11: the label identifies the control), and a black button on white
+    // is as isolated as a coloured one.
+    const surrounding = cta.surroundingColor;
+    const contrast = contrastRatio(accent, surrounding);
+    const distance = colorDistance(accent, surrounding);
+    const chromaGap = Math.abs(chroma(accent) - chroma(surrounding));
+    const distinctScore = Math.max(
+      linearScore(contrast, GOOD_CONTRAST, 1),
+      linearScore(distance, GOOD_DISTANCE, POOR_DISTANCE),
+      linearScore(chromaGap, GOOD_CHROMA_GAP, POOR_CHROMA_GAP),
+    );
+
     const above = vf.paintedColors.filter((c) => c.aboveFoldArea > 0);
     const aboveTotal = above.reduce((n, c) => n + c.aboveFoldArea, 0);
-    const groups = groupColors(above.map((c) => ({ color: c.color, area: c.aboveFoldArea })));
-    const dominant: string[] = [];
-    let covered = 0;
-    for (const g of groups) {
-      if (covered >= DOMINANT_COVER * aboveTotal) break;
-      // When the accent is itself among these, the button cannot stand out from it.
-      dominant.push(g.color);
-      covered += g.area;
-    }
-    if (dominant.length === 0) dominant.push(vf.pageBackground);
-
-    const accentChroma = chroma(accent);
-    const minDistance = Math.min(...dominant.map((c) => colorDistance(c, accent)));
-    // A strong hue stands out from greys even at a similar lightness, so either counts.
-    const separation = (c: string) =>
-      Math.max(
-        linearScore(colorDistance(c, accent), GOOD_DISTANCE, POOR_DISTANCE),
-        linearScore(Math.abs(chroma(c) - accentChroma), GOOD_CHROMA_GAP, POOR_CHROMA_GAP),
-      );
-    const contrast = contrastRatio(accent, cta.surroundingColor);
     const accentArea = above
       .filter((c) => colorDistance(c.color, accent) < SAME_COLOR_DISTANCE)
       .reduce((n, c) => n + c.aboveFoldArea, 0);
     const share = aboveTotal > 0 ? accentArea / aboveTotal : 0;
-
-    const chromaScore = linearScore(accentChroma, GOOD_CHROMA, POOR_CHROMA);
-    const separationScore = Math.min(...dominant.map(separation));
-    const contrastScore = linearScore(contrast, MIN_CONTRAST, 1);
-    const distinctScore = Math.min(separationScore, contrastScore);
-    const sparingScore = aboveTotal > 0 ? linearScore(share, GOOD_SHARE, POOR_SHARE) : 1;
-    const score =
-      CHROMA_PART * chromaScore + DISTINCT_PART * distinctScore + SPARING_PART * sparingScore;
+    const accentChroma = chroma(accent);
+    const isHue = accentChroma >= POOR_CHROMA;
+    const sparingScore = isHue && aboveTotal > 0 ? linearScore(share, GOOD_SHARE, POOR_SHARE) : 1;
+    // A fill that does not stand apart fails however rarely it is used; a distinct one used
+    // everywhere still works, less well.
+    const sparingFactor = WIDESPREAD_FLOOR + (1 - WIDESPREAD_FLOOR) * sparingScore;
+    const score = distinctScore * sparingFactor;
 
     const findings: Finding[] = [];
     if (distinctScore < 1) {
       findings.push({
         component,
-        problem:
-          contrastScore < separationScore
-            ? `The primary CTA's colour ${accent} has only ${round(contrast, 1)}:1 contrast against what surrounds it (${cta.surroundingColor}); a control needs at least ${MIN_CONTRAST}:1 (WCAG 2.2 SC 1.4.11) to be seen at all.`
-            : `The primary CTA's colour ${accent} is close to the page's main colours (${dominant.join(', ')}), so the button does not stand out.`,
+        problem: `The primary CTA's colour ${accent} differs little from what surrounds it (${surrounding}: ${round(contrast, 1)}:1 in lightness and a close hue), so the button does not stand out.`,
         action: 'Update colors',
         usercategory: 'Incomplete',
         target,
-        severity: DISTINCT_PART * (1 - distinctScore),
-      });
-    }
-    if (chromaScore < 1) {
-      findings.push({
-        component,
-        problem: `The primary CTA is painted ${accent}, a ${accentChroma < POOR_CHROMA ? 'grey' : 'muted'} tone (chroma ${Math.round(accentChroma * 100)}%); a saturated accent reserved for actions would draw the eye to it.`,
-        action: 'Update colors',
-        usercategory: 'Incomplete',
-        target,
-        severity: CHROMA_PART * (1 - chromaScore),
-        // Black or brand-neutral buttons can still work when everything else is quiet.
-        lowConfidence: true,
+        severity: 1 - distinctScore,
       });
     }
     if (sparingScore < 1) {
@@ -132,7 +108,7 @@ export const accentColor = defineAudit({
         action: 'Update colors',
         usercategory: 'Incomplete',
         target,
-        severity: SPARING_PART * (1 - sparingScore),
+        severity: distinctScore * (1 - sparingFactor),
       });
     }
     return {
@@ -142,10 +118,10 @@ export const accentColor = defineAudit({
         cta: cta.text,
         accent,
         filled: true,
+        surrounding,
         chroma: round(accentChroma),
-        dominantColors: dominant,
-        minDistanceToDominant: round(minDistance, 1),
         contrastWithSurrounding: round(contrast),
+        distanceToSurrounding: round(distance, 1),
         aboveFoldShare: round(share, 3),
       },
     };
