@@ -169,6 +169,19 @@ describe('computeScores: how sure and how visible a flaw is', () => {
     const below = [result('a', 0.95, { findings: [finding({ target: at(2000) })] })];
     expect(clarity(below)).toBe(94);
   });
+
+  it('discounts below the fold the findings of a page-wide audit of another category', () => {
+    // Line length reads every paragraph of the page: one far down is seen less, like a
+    // Standards flaw; an audit of the hero (a headline pushed below the fold) is not.
+    const pageWide: Weights = { ...weights, Clarity: { 'line-length': 1, t: 1 } };
+    const score = (y: number) =>
+      computeScores(
+        [result('line-length', 0.6, { findings: [finding({ target: at(y) })] }), result('t', 1)],
+        pageWide,
+      ).scores.find((s) => s.label === 'Clarity')!.value;
+    expect(score(400)).toBe(79);
+    expect(score(2000)).toBe(94);
+  });
 });
 
 function clarity(results: AuditResult[]): number {

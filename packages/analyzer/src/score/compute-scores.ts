@@ -50,12 +50,18 @@ export const MIN_POINTS_PER_FLAW = 1;
  * it. NN/g's eye-tracking ("Scrolling and Attention", 2018) finds 57% of viewing time above the
  * fold and 17% on the second screenful, less on each one further down: a flaw just below the
  * fold is seen about 0.3 times as much as one on the first screen (17 / 57), and one deeper
- * less still. A designer judging the page weighs what is on screen first. Only Standards, whose
- * audits check the whole page; the other categories' audits judge the first screen already (a
- * call to action below the fold is a flaw because it is below the fold).
+ * less still. A designer judging the page weighs what is on screen first. Only audits that check
+ * the whole page: all of Standards, and the page-wide ones of the other categories; the rest
+ * judge the first screen already (a call to action or a headline below the fold is a flaw
+ * because it is below the fold, and must cost in full).
  */
 export const BELOW_FOLD_SHARE = 0.3;
 const FOLD_WEIGHTED: ReadonlySet<Category> = new Set(['Standards']);
+/** Audits outside Standards that read every paragraph or text of the page, not the hero. */
+export const PAGE_WIDE_AUDITS: ReadonlySet<string> = new Set([
+  'line-length',
+  'placeholder-content',
+]);
 
 /** A category that was analysed scores 1 at worst: 0 is kept for "nothing applicable" (NA). */
 export const MAX_LOST_POINTS = 99;
@@ -64,8 +70,8 @@ export const MAX_LOST_POINTS = 99;
  * Category score = weighted mean of the applicable audits' scores (Lighthouse's method), as a
  * 1–100 integer; errors and not-applicable audits are left out, and a category with nothing
  * applicable scores 0 (shown as NA). Each audit's lost points are shared among its findings,
- * and each finding the engine is sure of costs MIN_POINTS_PER_FLAW more; a Standards finding
- * below the first screen costs BELOW_FOLD_SHARE of that. The category loses the sum (at most
+ * and each finding the engine is sure of costs MIN_POINTS_PER_FLAW more; a finding of a page-wide
+ * audit below the first screen costs BELOW_FOLD_SHARE of that. The category loses the sum (at most
  * 99 points).
  */
 export function computeScores(
@@ -95,7 +101,7 @@ export function computeScores(
           // maximum, so one more flaw always costs at least that much more.
           // Only findings charged elsewhere left to take the share: spread it rather than lose it.
           const portion = severitySum > 0 ? severityOf(f) / severitySum : 1 / costly.length;
-          const points = (share * portion + flatCostOf(f)) * prominenceOf(r.category, f);
+          const points = (share * portion + flatCostOf(f)) * prominenceOf(r, f);
           lost += points;
           unrounded.set(findingKey(r.id, index), points);
         }
@@ -123,8 +129,8 @@ function flatCostOf(f: Finding): number {
   return f.lowConfidence ? 0 : MIN_POINTS_PER_FLAW * flawsOf(f);
 }
 
-function prominenceOf(category: Category, f: Finding): number {
-  if (!FOLD_WEIGHTED.has(category) || !f.target) return 1;
+function prominenceOf(r: AuditResult, f: Finding): number {
+  if (!(FOLD_WEIGHTED.has(r.category) || PAGE_WIDE_AUDITS.has(r.id)) || !f.target) return 1;
   const fold = VIEWPORTS[f.target.viewport].height;
   return f.target.rect.y >= fold ? BELOW_FOLD_SHARE : 1;
 }
