@@ -76,6 +76,23 @@ describe('runAudits', () => {
     });
   });
 
+  it('keeps the audit a not-applicable one is charged to', () => {
+    const [charged, plain] = runAudits(makeFacts(), [
+      audit('na', () => ({
+        score: null,
+        findings: [],
+        notApplicableReason: 'No CTA.',
+        missingChargedTo: 'cta-above-fold-desktop',
+      })),
+      audit('na2', () => ({ score: null, findings: [], notApplicableReason: 'No form.' })),
+    ]);
+    expect(charged).toMatchObject({
+      status: 'not-applicable',
+      chargedTo: 'cta-above-fold-desktop',
+    });
+    expect(plain!.chargedTo).toBeUndefined();
+  });
+
   it('clamps scores to 0..1 and rejects NaN', () => {
     const results = runAudits(makeFacts(), [
       audit('high', () => ({ score: 1.7, findings: [] })),

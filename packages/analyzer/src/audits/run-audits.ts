@@ -32,7 +32,14 @@ function runOne(facts: PageFacts, audit: Audit): AuditResult {
     const details = { ...(product.details ?? {}) };
     if (product.score === null) {
       if (product.notApplicableReason) details.notApplicableReason = product.notApplicableReason;
-      return { ...base, status: 'not-applicable', score: null, findings: [], details };
+      return {
+        ...base,
+        status: 'not-applicable',
+        score: null,
+        findings: [],
+        details,
+        ...(product.missingChargedTo ? { chargedTo: product.missingChargedTo } : {}),
+      };
     }
     if (typeof product.score !== 'number' || !Number.isFinite(product.score)) {
       throw new Error(`Audit returned an invalid score: ${String(product.score)}`);

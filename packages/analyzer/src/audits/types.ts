@@ -80,6 +80,11 @@ export interface AuditProduct {
   /** Measured values behind the score, for the JSON output and debugging. */
   details?: Record<string, unknown>;
   notApplicableReason?: string;
+  /**
+   * Not applicable because what the audit judges is missing, a flaw this other audit of the
+   * same category names (no call to action: cta-above-fold-desktop). See compute-scores.ts.
+   */
+  missingChargedTo?: string;
 }
 
 export interface Audit {
@@ -100,11 +105,18 @@ export interface AuditResult {
   findings: Finding[];
   details: Record<string, unknown>;
   error?: string;
+  /** For a not-applicable audit: the audit that names what is missing (see AuditProduct). */
+  chargedTo?: string;
 }
 
 /** The product of an audit that has nothing to judge on this page. */
-export function notApplicable(reason: string): AuditProduct {
-  return { score: null, findings: [], notApplicableReason: reason };
+export function notApplicable(reason: string, missingChargedTo?: string): AuditProduct {
+  return {
+    score: null,
+    findings: [],
+    notApplicableReason: reason,
+    ...(missingChargedTo ? { missingChargedTo } : {}),
+  };
 }
 
 export function defineAudit(audit: Audit): Audit {

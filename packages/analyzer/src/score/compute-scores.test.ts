@@ -129,6 +129,34 @@ describe('computeScores: every named flaw costs points', () => {
   });
 });
 
+describe('computeScores: an audit left with nothing to judge by another flaw', () => {
+  const w: Weights = { ...weights, Conversion: { above: 2, dominant: 2, trust: 4 } };
+  const conversion = (results: AuditResult[]) =>
+    computeScores(
+      results.map((r) => ({ ...r, category: 'Conversion' as const })),
+      w,
+    );
+  const noCta = result('above', 0, { findings: [finding({ usercategory: 'Missing' })] });
+  const dominantNa = (chargedTo?: string) =>
+    result('dominant', null, chargedTo ? { chargedTo } : {});
+
+  it('counts its weight as lost on the flaw that took its subject away', () => {
+    // Without a CTA there is no CTA to dominate: 4 of 8 weight lost, not 2 of 6.
+    const { scores, findingPoints } = conversion([noCta, dominantNa('above'), result('trust', 1)]);
+    expect(scores.find((s) => s.label === 'Conversion')!.value).toBe(49);
+    expect(findingPoints.get(findingKey('above', 0))).toBe(51);
+    const plain = conversion([noCta, dominantNa(), result('trust', 1)]);
+    expect(plain.scores.find((s) => s.label === 'Conversion')!.value).toBe(66);
+  });
+
+  it('drops out as usual when the audit it points to finds nothing wrong', () => {
+    const ctaFine = result('above', 1);
+    const { scores } = conversion([ctaFine, dominantNa('above'), result('trust', 0.5)]);
+    // trust loses 4 × 0.5 / 6 = 33.3 points; the not-applicable audit adds no weight.
+    expect(scores.find((s) => s.label === 'Conversion')!.value).toBe(67);
+  });
+});
+
 describe('computeScores: how sure and how visible a flaw is', () => {
   const standardsWeights: Weights = { ...weights, Standards: { s: 1, t: 1 } };
   const standards = (results: AuditResult[]) =>

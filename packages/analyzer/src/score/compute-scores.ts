@@ -84,12 +84,27 @@ export function computeScores(
     const applicable = results.filter(
       (r) => r.category === label && isApplicable(r) && weightOf(weights, r) > 0,
     ) as (AuditResult & { score: number })[];
-    const totalWeight = applicable.reduce((sum, r) => sum + weightOf(weights, r), 0);
+    // An audit left without anything to judge because a flaw another audit names took it away
+    // (a first screen without a call to action has no CTA to dominate, weigh or label) is not
+    // "not relevant" as Lighthouse's not-applicable means: dropping it would let the page
+    // without a CTA score better on CTA quality than one with a weak CTA. Its weight counts as
+    // lost, on the flaw that took it away, so that finding explains the points.
+    const absorbed = new Map<string, number>();
+    for (const r of results) {
+      if (r.category !== label || r.status !== 'not-applicable' || !r.chargedTo) continue;
+      const to = applicable.find((a) => a.id === r.chargedTo);
+      if (!to || to.score >= 1 || !to.findings.some(costsPoints)) continue;
+      absorbed.set(to.id, (absorbed.get(to.id) ?? 0) + weightOf(weights, r));
+    }
+    const totalWeight =
+      applicable.reduce((sum, r) => sum + weightOf(weights, r), 0) +
+      [...absorbed.values()].reduce((sum, w) => sum + w, 0);
     if (totalWeight === 0) return { label, value: 0 };
     let lostTotal = 0;
     const unrounded = new Map<string, number>();
     for (const r of applicable) {
-      const share = ((weightOf(weights, r) * (1 - r.score)) / totalWeight) * 100;
+      const share =
+        ((weightOf(weights, r) * (1 - r.score) + (absorbed.get(r.id) ?? 0)) / totalWeight) * 100;
       const costly = r.findings.map((f, index) => ({ f, index })).filter(({ f }) => costsPoints(f));
       const severitySum = costly.reduce((s, { f }) => s + severityOf(f), 0);
       r.findings.forEach((_f, index) => findingPoints.set(findingKey(r.id, index), 0));

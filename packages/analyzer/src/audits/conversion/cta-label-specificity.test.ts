@@ -62,7 +62,10 @@ describe('cta-label-specificity', () => {
   });
 
   it('is not applicable on a page without any CTA', () => {
-    expect(ctaLabelSpecificity.run(makeFacts()).score).toBeNull();
+    expect(ctaLabelSpecificity.run(makeFacts())).toMatchObject({
+      score: null,
+      missingChargedTo: 'cta-above-fold-desktop',
+    });
   });
 
   it('knows vague labels in other languages too', () => {

@@ -1,5 +1,5 @@
 import type { Rect } from '@heroscope/schema';
-import { findCtas, findPrimaryCta, quote } from '../shared/hero.js';
+import { CTA_ABOVE_FOLD_AUDIT, findCtas, findPrimaryCta, quote } from '../shared/hero.js';
 import { fillableForms, normalizeLabel, compareText } from '../shared/cta-helpers.js';
 import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { LANGUAGES } from '../shared/page-language.js';
@@ -69,7 +69,12 @@ export const ctaLabelSpecificity = defineAudit({
       labels.push({ text: f.submitText, rect: f.rect, elementId: f.id, primary: false });
     }
     if (labels.length === 0) {
-      return { score: null, findings: [], notApplicableReason: 'The page has no call to action.' };
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: 'The page has no call to action.',
+        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
+      };
     }
 
     // The primary action's label counts three times: it is the one most visitors read.

@@ -75,7 +75,10 @@ describe('cta-visual-weight', () => {
   });
 
   it('is not applicable without a primary CTA', () => {
-    expect(ctaVisualWeight.run(makeFacts()).score).toBeNull();
+    expect(ctaVisualWeight.run(makeFacts())).toMatchObject({
+      score: null,
+      missingChargedTo: 'cta-above-fold-desktop',
+    });
   });
 
   it('says so when the primary CTA is a ghost button without fill', () => {

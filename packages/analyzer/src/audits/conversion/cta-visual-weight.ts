@@ -1,6 +1,6 @@
 import type { Interactive, ViewportFacts } from '@heroscope/schema';
 import { contrastRatio, isLargeText } from '../shared/color.js';
-import { ctaComponent, findPrimaryCta } from '../shared/hero.js';
+import { CTA_ABOVE_FOLD_AUDIT, ctaComponent, findPrimaryCta } from '../shared/hero.js';
 import { px } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -37,6 +37,7 @@ export const ctaVisualWeight = defineAudit({
         score: null,
         findings: [],
         notApplicableReason: 'No primary call to action above the fold on desktop.',
+        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
       };
     }
     const mobileCta = findPrimaryCta(facts.mobile);

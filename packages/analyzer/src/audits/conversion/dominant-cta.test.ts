@@ -46,6 +46,8 @@ describe('dominant-cta', () => {
     const product = dominantCta.run(makeFacts());
     expect(product.score).toBeNull();
     expect(product.notApplicableReason).toBeTruthy();
+    // The missing CTA is cta-above-fold-desktop's flaw, which takes this audit's weight.
+    expect(product.missingChargedTo).toBe('cta-above-fold-desktop');
   });
 
   it('names identical labels once', () => {

@@ -1,4 +1,10 @@
-import { ctaWeight, findCtas, quote, NO_CTA_ABOVE_FOLD } from '../shared/hero.js';
+import {
+  CTA_ABOVE_FOLD_AUDIT,
+  ctaWeight,
+  findCtas,
+  quote,
+  NO_CTA_ABOVE_FOLD,
+} from '../shared/hero.js';
 import { sameAction } from '../shared/cta-helpers.js';
 import { defineAudit, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -26,7 +32,7 @@ export const dominantCta = defineAudit({
         (a, b) => b.weight - a.weight || a.cta.rect.y - b.cta.rect.y || a.cta.rect.x - b.cta.rect.x,
       );
     if (ctas.length === 0) {
-      return notApplicable(NO_CTA_ABOVE_FOLD);
+      return notApplicable(NO_CTA_ABOVE_FOLD, CTA_ABOVE_FOLD_AUDIT);
     }
     const top = ctas[0]!;
     const second = ctas[1];

@@ -1,4 +1,4 @@
-import { quote } from '../shared/hero.js';
+import { CTA_ABOVE_FOLD_AUDIT, quote } from '../shared/hero.js';
 import { findPrimaryAction, px } from '../shared/cta-helpers.js';
 import { findTrustSignals, type TrustSignalKind } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
@@ -36,6 +36,7 @@ export const trustNearCta = defineAudit({
         score: null,
         findings: [],
         notApplicableReason: 'No primary action above the fold.',
+        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
       };
     }
     const signals = findTrustSignals(vf);

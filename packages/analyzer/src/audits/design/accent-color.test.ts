@@ -94,7 +94,10 @@ describe('accent-color', () => {
     expect(product.findings[0]!.target?.elementId).toBe(cta.id);
   });
 
-  it('is not applicable without a CTA', () => {
-    expect(accentColor.run(makeFacts()).score).toBeNull();
+  it('is not applicable without a CTA, which visual-hierarchy names as the missing next step', () => {
+    expect(accentColor.run(makeFacts())).toMatchObject({
+      score: null,
+      missingChargedTo: 'visual-hierarchy',
+    });
   });
 });

@@ -41,7 +41,7 @@ export const accentColor = defineAudit({
     const vf = facts.desktop;
     const cta = findPrimaryCta(vf);
     if (!cta) {
-      return notApplicable(NO_CTA_ABOVE_FOLD);
+      return notApplicable(NO_CTA_ABOVE_FOLD, 'visual-hierarchy');
     }
     const accent = cta.backgroundColor;
     const component = ctaComponent(cta);

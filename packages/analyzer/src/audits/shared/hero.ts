@@ -30,6 +30,9 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
 export const NO_HEADLINE = 'No headline above the fold (see headline-present).';
 
 /** Why CTA-dependent audits are not applicable when the page has no CTA above the fold. */
+/** The audit that names a first screen without a call to action (see AuditProduct.missingChargedTo). */
+export const CTA_ABOVE_FOLD_AUDIT = 'cta-above-fold-desktop';
+
 export const NO_CTA_ABOVE_FOLD = 'No call to action above the fold (see cta-above-fold-desktop).';
 
 /** Heading tags rank above other text of the same size: h1 first, a div or span last. */
