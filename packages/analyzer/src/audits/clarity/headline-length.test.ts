@@ -42,5 +42,6 @@ describe('headline-length', () => {
     const product = headlineLength.run(makeFacts());
     expect(product.score).toBeNull();
     expect(product.notApplicableReason).toBeTruthy();
+    expect(product.missingChargedTo).toBe('headline-present');
   });
 });

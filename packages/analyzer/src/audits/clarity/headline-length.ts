@@ -1,4 +1,4 @@
-import { findHeadline, quote, NO_HEADLINE } from '../shared/hero.js';
+import { findHeadline, HEADLINE_AUDIT, quote, NO_HEADLINE } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -26,7 +26,7 @@ export const headlineLength = defineAudit({
   run(facts) {
     const headline = findHeadline(facts.desktop);
     if (!headline) {
-      return notApplicable(NO_HEADLINE);
+      return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     const words = wordCount(headline.text);
     const chars = headline.text.length;

@@ -116,6 +116,7 @@ describe('headline-specificity', () => {
     expect(product.score).toBeNull();
     expect(product.findings).toEqual([]);
     expect(product.notApplicableReason).toContain('is placeholder copy');
+    expect(product.missingChargedTo).toBe('headline-present');
   });
 
   it('reads the name after a stock welcome as a name, not as concrete words', () => {
@@ -143,7 +144,10 @@ describe('headline-specificity', () => {
   });
 
   it('is not applicable without a headline', () => {
-    expect(headlineSpecificity.run(makeFacts()).score).toBeNull();
+    expect(headlineSpecificity.run(makeFacts())).toMatchObject({
+      score: null,
+      missingChargedTo: 'headline-present',
+    });
   });
 
   describe('in other languages', () => {

@@ -1,4 +1,4 @@
-import { findHeadline, quote, NO_HEADLINE } from '../shared/hero.js';
+import { findHeadline, HEADLINE_AUDIT, quote, NO_HEADLINE } from '../shared/hero.js';
 import {
   brandCandidates,
   contentWords,
@@ -54,13 +54,14 @@ export const headlineSpecificity = defineAudit({
   run(facts) {
     const headline = findHeadline(facts.desktop);
     if (!headline) {
-      return notApplicable(NO_HEADLINE);
+      return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     // Filler words (lorem ipsum, "fish text") are nobody's offer: 'Headline present' names such a
     // headline as placeholder copy, so they are neither praised nor blamed a second time here.
     if (matchPlaceholder(headline.text)?.pattern.kind === 'filler') {
       return notApplicable(
         `The headline ${quote(headline.text)} is placeholder copy; 'Headline present' reports it.`,
+        HEADLINE_AUDIT,
       );
     }
     const language = pageLanguage(facts);

@@ -51,7 +51,10 @@ describe('subheadline', () => {
   });
 
   it('is not applicable without a headline', () => {
-    expect(subheadline.run(makeFacts()).score).toBeNull();
+    expect(subheadline.run(makeFacts())).toMatchObject({
+      score: null,
+      missingChargedTo: 'headline-present',
+    });
   });
 
   it('hears the audience in the language of the page', () => {

@@ -1,4 +1,10 @@
-import { findHeadline, findSubheadline, quote, NO_HEADLINE } from '../shared/hero.js';
+import {
+  findHeadline,
+  findSubheadline,
+  HEADLINE_AUDIT,
+  quote,
+  NO_HEADLINE,
+} from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { contentWords, namesAudience } from '../shared/clarity-phrases.js';
 import { pageLanguage } from '../shared/page-language.js';
@@ -29,7 +35,7 @@ export const subheadline = defineAudit({
     const vf = facts.desktop;
     const headline = findHeadline(vf);
     if (!headline) {
-      return notApplicable(NO_HEADLINE);
+      return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     const sub = findSubheadline(vf, headline);
     if (!sub) {

@@ -87,5 +87,7 @@ describe('cta-repeated', () => {
       makeFacts({ desktop: { documentHeight: 1500, interactives: [interactive()] } }),
     );
     expect(product.score).toBeNull();
+    // A short page needs no repeat: nothing is missing, so nothing is charged.
+    expect(product.missingChargedTo).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { findCtas, quote } from '../shared/hero.js';
+import { CTA_ABOVE_FOLD_AUDIT, findCtas, quote } from '../shared/hero.js';
 import {
   fillableForms,
   findPrimaryAction,
@@ -50,6 +50,7 @@ export const ctaRepeated = defineAudit({
         findings: [],
         details,
         notApplicableReason: 'No primary action above the fold to repeat.',
+        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
       };
     }
     const label = normalizeLabel(action.label);

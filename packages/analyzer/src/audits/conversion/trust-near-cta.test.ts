@@ -29,9 +29,13 @@ describe('trust-near-cta', () => {
   });
 
   it('is not applicable without trust signals or without a CTA', () => {
+    // Each names the audit that reports what is missing.
     expect(
-      trustNearCta.run(makeFacts({ desktop: { interactives: [interactive()] } })).score,
-    ).toBeNull();
-    expect(trustNearCta.run(makeFacts({ desktop: { texts: [usageAt(500)] } })).score).toBeNull();
+      trustNearCta.run(makeFacts({ desktop: { interactives: [interactive()] } })),
+    ).toMatchObject({ score: null, missingChargedTo: 'trust-signals' });
+    expect(trustNearCta.run(makeFacts({ desktop: { texts: [usageAt(500)] } }))).toMatchObject({
+      score: null,
+      missingChargedTo: 'cta-above-fold-desktop',
+    });
   });
 });

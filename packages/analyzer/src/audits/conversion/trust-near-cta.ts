@@ -45,6 +45,7 @@ export const trustNearCta = defineAudit({
         score: null,
         findings: [],
         notApplicableReason: 'The page shows no trust signals (see trust-signals).',
+        missingChargedTo: 'trust-signals',
       };
     }
     const rect = action.kind === 'cta' ? action.cta.rect : action.form.rect;

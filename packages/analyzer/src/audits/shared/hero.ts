@@ -26,6 +26,9 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
   );
 }
 
+/** The audit that names a first screen without a headline (see AuditProduct.missingChargedTo). */
+export const HEADLINE_AUDIT = 'headline-present';
+
 /** Why headline-dependent audits are not applicable when findHeadline finds nothing. */
 export const NO_HEADLINE = 'No headline above the fold (see headline-present).';
 
