@@ -3,6 +3,14 @@ import { FACT_KEYS } from '@heroscope/schema';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_WEIGHTS } from '../score/weights.js';
 import { AUDITS } from './registry.js';
+import { runAudits } from './run-audits.js';
+import { makeFacts } from './shared/test-facts.js';
+import {
+  CTA_ABOVE_FOLD_AUDIT,
+  HEADLINE_AUDIT,
+  TRUST_SIGNALS_AUDIT,
+  VISUAL_HIERARCHY_AUDIT,
+} from './shared/hero.js';
 import type { Audit, Category } from './types.js';
 
 const FOLDERS: Record<string, Category> = {
@@ -101,5 +109,29 @@ describe('audit registry', () => {
 
   it('has at least 45 audits', () => {
     expect(AUDITS.length).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('audits that charge a missing subject to another audit', () => {
+  it('name one that exists in their own category and weighs in the score', () => {
+    // An empty page has no headline, no call to action and no trust signal: every audit that
+    // charges what is missing to another says so here.
+    const byId = new Map(AUDITS.map((a) => [a.meta.id, a]));
+    const pairs = runAudits(makeFacts(), AUDITS)
+      .filter((r) => r.chargedTo)
+      .map((r) => [r, byId.get(r.chargedTo!)] as const);
+    expect(pairs.length).toBeGreaterThanOrEqual(8);
+    for (const [r, target] of pairs) {
+      expect(target, `${r.id} -> ${r.chargedTo}`).toBeDefined();
+      expect(target!.meta.category, `${r.id} -> ${r.chargedTo}`).toBe(r.category);
+      expect(AUDIT_WEIGHTS[r.category][target!.meta.id] ?? 0, r.chargedTo).toBeGreaterThan(0);
+    }
+    for (const id of [
+      CTA_ABOVE_FOLD_AUDIT,
+      HEADLINE_AUDIT,
+      VISUAL_HIERARCHY_AUDIT,
+      TRUST_SIGNALS_AUDIT,
+    ])
+      expect(byId.has(id), id).toBe(true);
   });
 });

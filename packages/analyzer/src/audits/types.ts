@@ -60,6 +60,12 @@ export interface Finding {
    */
   chargedElsewhere?: boolean;
   /**
+   * The finding names something missing from the first screen that other audits need (a call
+   * to action, a headline, any trust signal): the weight of the audits it leaves with nothing to
+   * judge counts as lost on it (see AuditProduct.missingChargedTo and compute-scores.ts).
+   */
+  missingSubject?: boolean;
+  /**
    * How many elements or occurrences the finding names (default 1): "12 texts in #aaaaaa on
    * white" is one finding (one flaw, one fix) of 12 instances. Instances cost no points of their
    * own: the audit's score already measures how much of the page is affected.

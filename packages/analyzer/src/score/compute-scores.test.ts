@@ -130,30 +130,78 @@ describe('computeScores: every named flaw costs points', () => {
 });
 
 describe('computeScores: an audit left with nothing to judge by another flaw', () => {
-  const w: Weights = { ...weights, Conversion: { above: 2, dominant: 2, trust: 4 } };
+  const w: Weights = {
+    ...weights,
+    Conversion: { above: 2, dominant: 2, trust: 4, other: 2, unweighted: 0 },
+  };
   const conversion = (results: AuditResult[]) =>
     computeScores(
-      results.map((r) => ({ ...r, category: 'Conversion' as const })),
+      results.map((r) => ({
+        ...r,
+        category: r.category === 'Clarity' ? 'Conversion' : r.category,
+      })),
       w,
     );
-  const noCta = result('above', 0, { findings: [finding({ usercategory: 'Missing' })] });
+  const value = (b: ReturnType<typeof computeScores>) =>
+    b.scores.find((s) => s.label === 'Conversion')!.value;
+  const noCta = result('above', 0, {
+    findings: [finding({ usercategory: 'Missing', missingSubject: true })],
+  });
   const dominantNa = (chargedTo?: string) =>
-    result('dominant', null, chargedTo ? { chargedTo } : {});
+    result('dominant', null, { status: 'not-applicable', ...(chargedTo ? { chargedTo } : {}) });
 
-  it('counts its weight as lost on the flaw that took its subject away', () => {
+  it('counts its weight as lost on the finding that names what is missing', () => {
     // Without a CTA there is no CTA to dominate: 4 of 8 weight lost, not 2 of 6.
-    const { scores, findingPoints } = conversion([noCta, dominantNa('above'), result('trust', 1)]);
-    expect(scores.find((s) => s.label === 'Conversion')!.value).toBe(49);
-    expect(findingPoints.get(findingKey('above', 0))).toBe(51);
-    const plain = conversion([noCta, dominantNa(), result('trust', 1)]);
-    expect(plain.scores.find((s) => s.label === 'Conversion')!.value).toBe(66);
+    const b = conversion([noCta, dominantNa('above'), result('trust', 1)]);
+    expect(value(b)).toBe(49);
+    expect(b.findingPoints.get(findingKey('above', 0))).toBe(51);
+    expect(value(conversion([noCta, dominantNa(), result('trust', 1)]))).toBe(66);
   });
 
-  it('drops out as usual when the audit it points to finds nothing wrong', () => {
-    const ctaFine = result('above', 1);
-    const { scores } = conversion([ctaFine, dominantNa('above'), result('trust', 0.5)]);
-    // trust loses 4 × 0.5 / 6 = 33.3 points; the not-applicable audit adds no weight.
-    expect(scores.find((s) => s.label === 'Conversion')!.value).toBe(67);
+  it('puts the absorbed weight only on that finding, not on the audit’s other flaws', () => {
+    const above = result('above', 0.5, {
+      findings: [
+        finding({ severity: 3 }),
+        finding({ usercategory: 'Missing', missingSubject: true, severity: 1 }),
+      ],
+    });
+    const b = conversion([above, dominantNa('above'), result('trust', 1)]);
+    // Own loss 2 × 0.5 / 8 = 12.5 points, shared 3:1; the 25 absorbed points go to the second.
+    expect(b.findingPoints.get(findingKey('above', 0))).toBe(10.4);
+    expect(b.findingPoints.get(findingKey('above', 1))).toBe(29.1);
+  });
+
+  it('drops out as usual when the audit it names has no finding of something missing', () => {
+    const trust = result('trust', 0.5);
+    // Passing, weak without naming an absence, only praise, weight 0, errored, elsewhere.
+    for (const target of [
+      result('above', 1),
+      result('above', 0.5, { findings: [finding()] }),
+      result('above', 0.95, {
+        findings: [finding({ usercategory: 'Well implemented', missingSubject: true })],
+      }),
+      result('unweighted', 0, { findings: [finding({ missingSubject: true })] }),
+      result('above', null, { status: 'error' }),
+      result('above', 0, { category: 'Design', findings: [finding({ missingSubject: true })] }),
+    ]) {
+      const withNa = conversion([target, dominantNa(target.id), trust]);
+      const without = conversion([target, trust]);
+      expect(value(withNa), JSON.stringify(target)).toBe(value(without));
+    }
+  });
+
+  it('keeps the opportunities adding up to the points lost when the category bottoms out', () => {
+    const heavy: Weights = { ...w, Conversion: { above: 1, dominant: 50, other: 1 } };
+    const b = computeScores(
+      [noCta, dominantNa('above'), result('other', 0, { findings: [finding()] })].map((r) => ({
+        ...r,
+        category: 'Conversion' as const,
+      })),
+      heavy,
+    );
+    expect(b.scores.find((s) => s.label === 'Conversion')!.value).toBe(1);
+    const sum = [...b.findingPoints.values()].reduce((a, p) => a + p, 0);
+    expect(sum).toBeCloseTo(99, 0);
   });
 });
 

@@ -2,6 +2,7 @@ import { SCORE_LABELS, VIEWPORTS } from '@heroscope/schema';
 import type { Score } from '@heroscope/schema';
 import type { AuditResult, Category, Finding } from '../audits/types.js';
 import { AUDIT_WEIGHTS } from './weights.js';
+import { BELOW_FOLD_SHARE } from '../audits/shared/attention.js';
 
 export type Weights = Record<Category, Record<string, number>>;
 
@@ -46,22 +47,19 @@ function costsPoints(f: Finding): boolean {
 export const MIN_POINTS_PER_FLAW = 1;
 
 /**
- * A Standards flaw that lies below the first screen costs this share of what it would cost in
- * it. NN/g's eye-tracking ("Scrolling and Attention", 2018) finds 57% of viewing time above the
- * fold and 17% on the second screenful, less on each one further down: a flaw just below the
- * fold is seen about 0.3 times as much as one on the first screen (17 / 57), and one deeper
- * less still. A designer judging the page weighs what is on screen first. Only audits that check
- * the whole page: all of Standards, and the page-wide ones of the other categories; the rest
+ * Where a flaw below the first screen costs BELOW_FOLD_SHARE of what it costs on it: audits that
+ * check the whole page, all of Standards and the page-wide ones of the other categories; the rest
  * judge the first screen already (a call to action or a headline below the fold is a flaw
  * because it is below the fold, and must cost in full).
  */
-export const BELOW_FOLD_SHARE = 0.3;
 const FOLD_WEIGHTED: ReadonlySet<Category> = new Set(['Standards']);
-/** Audits outside Standards that read every paragraph or text of the page, not the hero. */
-export const PAGE_WIDE_AUDITS: ReadonlySet<string> = new Set([
-  'line-length',
-  'placeholder-content',
-]);
+/**
+ * Audits outside Standards that read every paragraph of the page, not the hero. placeholder-content
+ * reads the whole page too, but weighs the fold inside its own score: a hit below it must still
+ * cost its flat point whole, or a lorem-ipsum paragraph planted on a page already full of filler
+ * could leave Clarity unchanged once rounded.
+ */
+export const PAGE_WIDE_AUDITS: ReadonlySet<string> = new Set(['line-length']);
 
 /** A category that was analysed scores 1 at worst: 0 is kept for "nothing applicable" (NA). */
 export const MAX_LOST_POINTS = 99;
@@ -88,12 +86,13 @@ export function computeScores(
     // (a first screen without a call to action has no CTA to dominate, weigh or label) is not
     // "not relevant" as Lighthouse's not-applicable means: dropping it would let the page
     // without a CTA score better on CTA quality than one with a weak CTA. Its weight counts as
-    // lost, on the flaw that took it away, so that finding explains the points.
+    // lost on the finding that names what is missing (missingSubject), so that opportunity
+    // explains the points; when the audit it names has no such finding, it drops out as usual.
     const absorbed = new Map<string, number>();
     for (const r of results) {
       if (r.category !== label || r.status !== 'not-applicable' || !r.chargedTo) continue;
       const to = applicable.find((a) => a.id === r.chargedTo);
-      if (!to || to.score >= 1 || !to.findings.some(costsPoints)) continue;
+      if (!to || !to.findings.some((f) => f.missingSubject && costsPoints(f))) continue;
       absorbed.set(to.id, (absorbed.get(to.id) ?? 0) + weightOf(weights, r));
     }
     const totalWeight =
@@ -103,10 +102,12 @@ export function computeScores(
     let lostTotal = 0;
     const unrounded = new Map<string, number>();
     for (const r of applicable) {
-      const share =
-        ((weightOf(weights, r) * (1 - r.score) + (absorbed.get(r.id) ?? 0)) / totalWeight) * 100;
+      const share = ((weightOf(weights, r) * (1 - r.score)) / totalWeight) * 100;
+      const absorbedShare = ((absorbed.get(r.id) ?? 0) / totalWeight) * 100;
       const costly = r.findings.map((f, index) => ({ f, index })).filter(({ f }) => costsPoints(f));
       const severitySum = costly.reduce((s, { f }) => s + severityOf(f), 0);
+      const missing = costly.filter(({ f }) => f.missingSubject);
+      const missingSum = missing.reduce((s, { f }) => s + severityOf(f), 0);
       r.findings.forEach((_f, index) => findingPoints.set(findingKey(r.id, index), 0));
       let lost = share;
       if (costly.length > 0) {
@@ -116,7 +117,10 @@ export function computeScores(
           // maximum, so one more flaw always costs at least that much more.
           // Only findings charged elsewhere left to take the share: spread it rather than lose it.
           const portion = severitySum > 0 ? severityOf(f) / severitySum : 1 / costly.length;
-          const points = (share * portion + flatCostOf(f)) * prominenceOf(r, f);
+          const taken = f.missingSubject
+            ? absorbedShare * (missingSum > 0 ? severityOf(f) / missingSum : 1 / missing.length)
+            : 0;
+          const points = (share * portion + taken + flatCostOf(f)) * prominenceOf(r, f);
           lost += points;
           unrounded.set(findingKey(r.id, index), points);
         }

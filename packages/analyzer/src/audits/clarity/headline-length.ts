@@ -1,4 +1,10 @@
-import { findHeadline, HEADLINE_AUDIT, quote, NO_HEADLINE } from '../shared/hero.js';
+import {
+  findHeadline,
+  HEADLINE_AUDIT,
+  quote,
+  NO_HEADLINE,
+  standsOutAsHeadline,
+} from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -25,7 +31,7 @@ export const headlineLength = defineAudit({
   },
   run(facts) {
     const headline = findHeadline(facts.desktop);
-    if (!headline) {
+    if (!headline || !standsOutAsHeadline(facts.desktop, headline)) {
       return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     const words = wordCount(headline.text);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
 import { makeFacts, text } from '../shared/test-facts.js';
+import { headlineLength } from './headline-length.js';
 import { headlinePresent } from './headline-present.js';
+import { headlineSpecificity } from './headline-specificity.js';
+import { subheadline } from './subheadline.js';
 
 describe('headline-present', () => {
   it('passes a large h1 that is above the fold on desktop and mobile', () => {
@@ -70,9 +73,11 @@ describe('headline-present', () => {
       fontSize: 11,
       rect: { x: 24, y: 60, width: 260, height: 14 },
     });
-    const product = headlinePresent.run(
-      makeFacts({ desktop: { texts: [brand, note] }, mobile: { texts: [brand, note] } }),
-    );
+    const facts = makeFacts({
+      desktop: { texts: [brand, note] },
+      mobile: { texts: [brand, note] },
+    });
+    const product = headlinePresent.run(facts);
     expect(product.score).toBe(0);
     expect(product.findings).toHaveLength(1);
     expect(product.findings[0]).toMatchObject({
@@ -83,6 +88,14 @@ describe('headline-present', () => {
       'Nothing on the first screen stands out as a headline',
     );
     expect(product.details).toMatchObject({ prominenceRatio: 1 });
+    // Nor is that text judged as a headline elsewhere: the audits of the headline's wording,
+    // length and sub-headline leave it to this one.
+    for (const audit of [headlineSpecificity, headlineLength, subheadline]) {
+      expect(audit.run(facts), audit.meta.id).toMatchObject({
+        score: null,
+        missingChargedTo: 'headline-present',
+      });
+    }
   });
 
   it('flags a mobile headline pushed below the fold', () => {

@@ -1,5 +1,5 @@
 import type { TextElement, ViewportFacts } from '@heroscope/schema';
-import { findHeadline, quote } from '../shared/hero.js';
+import { findHeadline, quote, standsOutAsHeadline } from '../shared/hero.js';
 import { bodyFontSize } from '../shared/clarity-text-metrics.js';
 import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { defineAudit, type Finding } from '../types.js';
@@ -9,12 +9,6 @@ import { contrastRatio } from '../shared/color.js';
 
 /** A headline should stand at least 1.5× the body size to read as the page's main message. */
 const MIN_PROMINENCE = 1.5;
-/**
- * Below this, the most prominent text is set like the body copy: nothing on the first screen
- * stands out, so there is no headline to read, only a site header or a line of text (a headline
- * is the top of a visual hierarchy, NN/g "Visual Hierarchy in UX").
- */
-const MIN_HEADLINE_RATIO = 1.1;
 const DESKTOP_SHARE = 0.75;
 /**
  * Below this contrast against a background we are sure of, a headline is all but invisible
@@ -64,6 +58,7 @@ export const headlinePresent = defineAudit({
               'The first screen on desktop shows no text that could serve as a headline, so nothing tells visitors what the page is about.',
             action: 'Clarify value',
             usercategory: 'Missing',
+            missingSubject: true,
           },
         ],
         details: { desktopHeadline: null },
@@ -82,6 +77,7 @@ export const headlinePresent = defineAudit({
             action: 'Clarify value',
             usercategory: 'Incomplete',
             target: { viewport: 'desktop', rect: headline.rect, elementId: headline.id },
+            missingSubject: true,
           },
         ],
         details: { desktopHeadline: headline.text, placeholder: true },
@@ -108,7 +104,7 @@ export const headlinePresent = defineAudit({
     const findings: Finding[] = [];
     const bodySize = bodyFontSize(desktop);
     const ratio = headline.fontSize / bodySize;
-    if (ratio < MIN_HEADLINE_RATIO) {
+    if (!standsOutAsHeadline(desktop, headline)) {
       return {
         score: 0,
         findings: [
@@ -118,6 +114,7 @@ export const headlinePresent = defineAudit({
             action: 'Clarify value',
             usercategory: 'Missing',
             target: { viewport: 'desktop', rect: headline.rect, elementId: headline.id },
+            missingSubject: true,
           },
         ],
         details: {

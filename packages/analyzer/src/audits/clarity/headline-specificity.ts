@@ -1,4 +1,10 @@
-import { findHeadline, HEADLINE_AUDIT, quote, NO_HEADLINE } from '../shared/hero.js';
+import {
+  findHeadline,
+  HEADLINE_AUDIT,
+  quote,
+  NO_HEADLINE,
+  standsOutAsHeadline,
+} from '../shared/hero.js';
 import {
   brandCandidates,
   contentWords,
@@ -53,7 +59,7 @@ export const headlineSpecificity = defineAudit({
   },
   run(facts) {
     const headline = findHeadline(facts.desktop);
-    if (!headline) {
+    if (!headline || !standsOutAsHeadline(facts.desktop, headline)) {
       return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     // Filler words (lorem ipsum, "fish text") are nobody's offer: 'Headline present' names such a

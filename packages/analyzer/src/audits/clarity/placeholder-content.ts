@@ -4,10 +4,12 @@ import {
   SITE_BUILDER_GENERATOR,
   SITE_ITSELF_LABEL,
   matchPlaceholder,
+  matchShownCopy,
   placeholderScore,
   shownCopy,
 } from '../shared/clarity-placeholders.js';
 import { defineAudit, type Finding } from '../types.js';
+import { BELOW_FOLD_SHARE } from '../shared/attention.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
@@ -48,8 +50,8 @@ export const placeholderContent = defineAudit({
       aboveFold: boolean,
       rect: Rect | null,
       elementId: string | null,
+      m = matchPlaceholder(text),
     ) => {
-      const m = matchPlaceholder(text);
       if (!m) return;
       // "Official website of Kelly's Bakery" is a fair <title> or description; only on the page
       // does copy about the website itself stand where the offer should.
@@ -63,7 +65,9 @@ export const placeholderContent = defineAudit({
         text,
         match: m.match,
         label: m.pattern.label,
-        cost: aboveFold ? 1 : m.pattern.cost,
+        // Seen less below the fold (BELOW_FOLD_SHARE, as the scoring weighs page-wide audits),
+        // but weighed here so that the hit's flat point stays whole.
+        cost: aboveFold ? m.pattern.cost : m.pattern.cost * BELOW_FOLD_SHARE,
         aboveFold,
         rect,
         elementId,
@@ -76,7 +80,7 @@ export const placeholderContent = defineAudit({
     for (const c of shownCopy(vf)) {
       const where =
         c.from === 'control' ? 'Link' : c.region === 'footer' ? 'Footer text' : 'Page text';
-      check(where, c.text, c.aboveFold, c.rect, c.elementId);
+      check(where, c.text, c.aboveFold, c.rect, c.elementId, matchShownCopy(c));
     }
     // Alt text is read, not seen: a bare label such as alt="logo" is poor alt text (image-alt's
     // concern), not copy left over from a template; filler or instructions there still count.
@@ -96,7 +100,10 @@ export const placeholderContent = defineAudit({
     if (hits.length === 0) return { score: 1, findings: [], details };
 
     const cost = hits.reduce((n, h) => n + h.cost, 0);
-    const sorted = [...hits].sort((a, b) => b.cost - a.cost || a.order - b.order);
+    // What the first screen shows is listed first: a cap's "and N more" folds in the rest.
+    const sorted = [...hits].sort(
+      (a, b) => Number(b.aboveFold) - Number(a.aboveFold) || b.cost - a.cost || a.order - b.order,
+    );
     const findings: Finding[] = sorted.map((h) => ({
       component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
       problem: `${ON_PAGE.has(h.where) ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}.`,
@@ -109,7 +116,7 @@ export const placeholderContent = defineAudit({
     }));
     return {
       // Each hit costs its share of what is left, so a page never reaches a floor where more
-      // placeholder copy is free: one hit on the first screen leaves 0.2, two 0.04.
+      // placeholder copy is free: one hit of filler leaves 0.2, two 0.04.
       score: placeholderScore(cost),
       findings: capFindings(findings, MAX_FINDINGS, andMoreInParentheses).findings,
       details,

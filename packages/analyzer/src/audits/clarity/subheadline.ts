@@ -4,6 +4,7 @@ import {
   HEADLINE_AUDIT,
   quote,
   NO_HEADLINE,
+  standsOutAsHeadline,
 } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { contentWords, namesAudience } from '../shared/clarity-phrases.js';
@@ -34,7 +35,7 @@ export const subheadline = defineAudit({
   run(facts) {
     const vf = facts.desktop;
     const headline = findHeadline(vf);
-    if (!headline) {
+    if (!headline || !standsOutAsHeadline(vf, headline)) {
       return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     const sub = findSubheadline(vf, headline);

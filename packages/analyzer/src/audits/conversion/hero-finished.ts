@@ -1,6 +1,6 @@
 import { quote } from '../shared/hero.js';
 import {
-  matchPlaceholder,
+  matchShownCopy,
   placeholderScore,
   shownCopy,
   SITE_ITSELF_LABEL,
@@ -29,7 +29,7 @@ export const heroFinished = defineAudit({
   run(facts) {
     const hits = shownCopy(facts.desktop)
       .filter((c) => c.aboveFold)
-      .map((c) => matchPlaceholder(c.text))
+      .map((c) => matchShownCopy(c))
       .filter((m) => m !== null && m.pattern.label !== SITE_ITSELF_LABEL);
     const details = { hits: hits.map((h) => h!.match) };
     if (hits.length === 0) return { score: 1, findings: [], details };

@@ -1,4 +1,4 @@
-import { CTA_ABOVE_FOLD_AUDIT, quote } from '../shared/hero.js';
+import { CTA_ABOVE_FOLD_AUDIT, quote, TRUST_SIGNALS_AUDIT } from '../shared/hero.js';
 import { findPrimaryAction, px } from '../shared/cta-helpers.js';
 import { findTrustSignals, type TrustSignalKind } from '../shared/trust-signals.js';
 import { defineAudit } from '../types.js';
@@ -45,7 +45,7 @@ export const trustNearCta = defineAudit({
         score: null,
         findings: [],
         notApplicableReason: 'The page shows no trust signals (see trust-signals).',
-        missingChargedTo: 'trust-signals',
+        missingChargedTo: TRUST_SIGNALS_AUDIT,
       };
     }
     const rect = action.kind === 'cta' ? action.cta.rect : action.form.rect;

@@ -55,6 +55,7 @@ export const trustSignals = defineAudit({
               'No customer logos, testimonials, ratings or usage numbers were found anywhere on the page.',
             action: 'Validation Elements',
             usercategory: 'Missing',
+            missingSubject: true,
           },
         ],
         details,

@@ -1,5 +1,11 @@
 import { chroma, colorDistance, contrastRatio } from '../shared/color.js';
-import { ctaComponent, findPrimaryCta, quote, NO_CTA_ABOVE_FOLD } from '../shared/hero.js';
+import {
+  ctaComponent,
+  findPrimaryCta,
+  quote,
+  NO_CTA_ABOVE_FOLD,
+  VISUAL_HIERARCHY_AUDIT,
+} from '../shared/hero.js';
 import { SAME_COLOR_DISTANCE } from '../shared/design-palette.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -28,7 +34,7 @@ export const accentColor = defineAudit({
   meta: {
     id: 'accent-color',
     category: 'Design',
-    title: 'Primary CTA in a distinct accent colour',
+    title: 'Primary CTA set apart by its colour',
     description:
       'Von Restorff (isolation) effect and the 60-30-10 rule: the item that differs from what surrounds it is remembered and acted on. A fill that stands apart from its surroundings, in lightness or in hue, and an accent hue used sparingly draw the eye to the primary call to action; a CTA in the colours around it, or an accent that is everywhere, draws it nowhere.',
     source: {
@@ -41,7 +47,7 @@ export const accentColor = defineAudit({
     const vf = facts.desktop;
     const cta = findPrimaryCta(vf);
     if (!cta) {
-      return notApplicable(NO_CTA_ABOVE_FOLD, 'visual-hierarchy');
+      return notApplicable(NO_CTA_ABOVE_FOLD, VISUAL_HIERARCHY_AUDIT);
     }
     const accent = cta.backgroundColor;
     const component = ctaComponent(cta);
@@ -94,7 +100,8 @@ export const accentColor = defineAudit({
     if (distinctScore < 1) {
       findings.push({
         component,
-        problem: `The primary CTA's colour ${accent} differs little from what surrounds it (${surrounding}: ${round(contrast, 1)}:1 in lightness and a close hue), so the button does not stand out.`,
+        // Each of lightness, colour and saturation falls short here, or the fill would stand apart.
+        problem: `The primary CTA's colour ${accent} differs little from what surrounds it (${surrounding}) in lightness (${round(contrast, 1)}:1), colour or saturation, so the button does not stand out.`,
         action: 'Update colors',
         usercategory: 'Incomplete',
         target,

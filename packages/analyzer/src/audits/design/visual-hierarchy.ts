@@ -58,6 +58,7 @@ export const visualHierarchy = defineAudit({
               'No text on the first screen is set to be read first: without a headline that stands out, the eye has no entry point.',
             action: 'Organize content',
             usercategory: 'Missing',
+            missingSubject: true,
           },
         ],
         details: { headline: null },
@@ -152,6 +153,7 @@ export const visualHierarchy = defineAudit({
         action: 'Improve CTA',
         usercategory: 'Missing',
         severity: CTA_SHARE,
+        missingSubject: true,
       });
     }
     const parts: [number, number][] = [

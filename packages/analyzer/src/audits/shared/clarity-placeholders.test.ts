@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_PATTERNS, isPlaceholder, matchPlaceholder } from './clarity-placeholders.js';
+import {
+  PLACEHOLDER_PATTERNS,
+  isPlaceholder,
+  matchPlaceholder,
+  matchShownCopy,
+} from './clarity-placeholders.js';
 
 const label = (text: string) => matchPlaceholder(text)?.pattern.label ?? null;
 
@@ -7,7 +12,7 @@ describe('generator boilerplate', () => {
   it('is one scaffolding class of the placeholder patterns', () => {
     const boilerplate = PLACEHOLDER_PATTERNS.filter((p) => p.label === 'generator boilerplate');
     expect(boilerplate).toHaveLength(1);
-    expect(boilerplate[0]).toMatchObject({ kind: 'scaffold', cost: 0.5 });
+    expect(boilerplate[0]).toMatchObject({ kind: 'scaffold', cost: 1 });
   });
 
   it("recognises GitHub's automatic page generator", () => {
@@ -106,15 +111,13 @@ describe('generator boilerplate', () => {
 });
 
 describe('under-construction notice', () => {
-  it('recognises a page that says it is not finished, in each supported language', () => {
+  it('recognises a site that says it is not finished, in each supported language', () => {
     for (const t of [
-      'Under construction',
-      'Coming soon!',
       'Site under construction',
+      'This website is coming soon',
       'Our website is currently under construction. We will be back soon.',
       "We're building something awesome",
       'Sitio web en construcción',
-      'Próximamente',
       'Site em construção',
       'Site en construction',
       'Diese Webseite ist im Aufbau',
@@ -126,11 +129,20 @@ describe('under-construction notice', () => {
       expect(label(t), t).toBe('under-construction notice');
   });
 
-  it('leaves a feature or plan announced as coming soon alone', () => {
+  it('leaves a status badge, a feature announced as coming soon and real copy alone', () => {
     for (const t of [
+      // Bare status words: a plan's badge, a disabled button, a building project's state.
+      'Coming soon',
+      'Launching soon',
+      'Próximamente',
+      'Under construction',
+      'En construcción',
+      'In Arbeit',
+      'In Bearbeitung',
       'Android app coming soon',
       'New integrations are under construction',
       'Team plans — coming soon to every workspace',
+      "We're building something new for teams that ship every day",
       'Construction services for homes and offices',
       'Bauunternehmen im Aufbau Ost seit 1990',
     ])
@@ -149,25 +161,48 @@ describe('stock names and addresses in other languages', () => {
       'Bedrijfsnaam',
       'Nazwa firmy',
       'Название компании',
+      'Musterbetrieb GmbH',
+      'Die Musterfirma berät Sie gern',
     ])
       expect(label(slot), slot).toBe('template company name');
-    expect(label('Musterbetrieb GmbH')).toBe('template company name');
   });
 
   it('recognises the German and Spanish stock names and addresses', () => {
     expect(label('Ansprechpartner: Max Mustermann')).toBe('dummy name');
     expect(label('Contacto: Fulano de Tal')).toBe('dummy name');
+    expect(label('Musterstraße 123, 12345 Musterstadt')).toBe('example contact details');
     expect(label('Hauptstraße 5, 12345 Musterstadt')).toBe('example contact details');
     expect(label('Calle Falsa 123, Madrid')).toBe('example contact details');
   });
 
-  it('leaves real names that contain the same words alone', () => {
+  it('leaves real names, awards and menus that contain the same words alone', () => {
     for (const t of [
       'Mustermesse Köln',
+      'Ausgezeichnet als Musterbetrieb des Handwerks',
+      'Bio-Musterbetrieb seit 1998',
+      'Eine Musterstadt der Moderne',
       'Firmennamen finden leicht gemacht',
-      'Tu empresa crece con nosotros',
+      // Navigation tabs of banks and business software.
+      'Tu empresa',
+      'Votre entreprise',
+      'Ihre Firma',
+      'Ваша компания',
     ])
       expect(isPlaceholder(t), t).toBe(false);
+  });
+
+  it("leaves a form field's label asking for the company's name alone", () => {
+    const copy = (tag: string) => ({
+      text: 'Firmenname',
+      from: 'text' as const,
+      fieldLabel: tag === 'label',
+      region: 'main',
+      aboveFold: true,
+      rect: { x: 0, y: 0, width: 100, height: 20 },
+      elementId: 't1',
+    });
+    expect(matchShownCopy(copy('label'))).toBeNull();
+    expect(matchShownCopy(copy('span'))?.pattern.label).toBe('template company name');
   });
 });
 

@@ -10,7 +10,11 @@ export interface PlaceholderPattern {
   kind: PlaceholderKind;
   label: string;
   pattern: RegExp;
-  /** Share of the audit's score one hit costs below the fold (above the fold costs it all). */
+  /**
+   * How much one hit of this kind on the first screen costs the audit: filler and scaffolding in
+   * full, a template's name or contact details and a builder's badge less. A hit below the fold
+   * costs BELOW_FOLD_SHARE of that (placeholder-content).
+   */
   cost: number;
 }
 
@@ -25,14 +29,14 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     // for filler, used as filler itself.
     pattern:
       /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b/i,
-    cost: 0.5,
+    cost: 1,
   },
   {
     kind: 'filler',
     label: 'template instruction text',
     pattern:
       /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|^click (?:here )?to (?:edit|add|change)\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b|^(?:solve|describe|explain|say|state|tell)\b[^.]{0,80}\bin one (?:clear|short|simple|single) sentence\.?$|^(?:describe|explain) (?:what )?your (?:product|service|business|company|app|offer)\b/i,
-    cost: 0.5,
+    cost: 1,
   },
   {
     kind: 'filler',
@@ -41,7 +45,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     // "[Phone Number]".
     pattern:
       /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline)\]|\[[^\]\n]{0,40}\b(?:name|address|phone(?: number)?|e-?mail|city|town|number|title|logo|tagline|slogan|date|location|company|business|product|brand)\s*\]|\{\{\s*[\w.]+\s*\}\}/i,
-    cost: 0.5,
+    cost: 1,
   },
   // Lorem ipsum in other scripts: Persian (لورم ایپسوم متن ساختگی …), the Arabic stock filler
   // (هذا النص هو مثال لنص يمكن أن يستبدل …), Cyrillic transliterations (Лорем ипсум …), and
@@ -51,7 +55,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     label: 'filler text',
     pattern:
       /لورم\s*ایپسوم|لوريم\s*ايبسوم|متن\s*ساختگی|هذا\s+النص\s+هو\s+مثال\s+لنص|نص\s+تجريبي|Лорем\s+ипсум|долор\s+сит\s+амет|Рыба\s+текст|我能吞下玻璃而不伤身体|示例(?:文字|文本)|占位(?:文字|文本|符)|(?:在此|此处|这里)(?:输入|添加|填写)(?:文字|文本|内容|标题)|ダミーテキスト|テキストが入ります/iu,
-    cost: 0.5,
+    cost: 1,
   },
   // Scaffolding: the labels a template or tutorial ships with, read as a class (Stanford Web
   // Credibility guidelines: a site that looks unfinished loses credibility at once).
@@ -60,46 +64,47 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     label: 'generic template label',
     pattern:
       /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button)\s*#?\d{1,2}$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:title|heading|tagline) here|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
-    cost: 0.5,
+    cost: 1,
   },
   {
     kind: 'scaffold',
     label: SITE_ITSELF_LABEL,
     pattern:
       /^(?:welcome to (?:our|my|the|this) (?:new )?(?:website|web ?site|site|web ?page|home ?page|landing page|blog)|this is (?:our|my|a) (?:new )?(?:website|web ?site|site|landing page|home ?page)|(?:the )?official (?:website|web ?site|site|web ?page|home ?page) of)\b/i,
-    cost: 0.5,
+    cost: 1,
   },
   {
     kind: 'scaffold',
     label: 'dummy price',
     pattern:
       /[$€£]\s?(?:X{2,}(?:[.,]X{2})?|00[.,]00)(?![\w])|\b(?:X{2,}|00)[.,](?:X{2}|00)\s?(?:[$€£]|USD|EUR|GBP)/i,
-    cost: 0.4,
+    cost: 0.8,
   },
   {
     kind: 'scaffold',
     label: 'dummy name',
     pattern:
       /\b(?:john|jane|richard|baby) doe\b|\b(?:max|erika) mustermann\b|\bfulano de tal\b|^(?:your name|full name|name surname|first ?name last ?name|customer name|client name|author name|person name|name here)$/i,
-    cost: 0.4,
+    cost: 0.8,
   },
   {
     kind: 'template-name',
     label: 'template company name',
-    // Also "Company Name" and "Your Company" in the supported languages, German's "Musterfirma"
-    // ("sample firm", as in Max Mustermann), and "My Restaurant" or "My First Website" as the name itself, in the supported languages:
-    // what a tutorial calls the business or site it stands in for ("Mi Restaurante"). Not "My
-    // Company", "My Shop" or "My Blog", which are also account menus and personal-site sections.
+    // Also "Company Name" in the other supported languages, German templates' stand-in firms
+    // ("Musterfirma", "Musterbetrieb GmbH", as in Max Mustermann), and "My Restaurant" or "My
+    // First Website" as the name itself: what a tutorial calls the business or site it stands in
+    // for ("Mi Restaurante"). Not "My Company", "Votre entreprise" or "My Shop", which are also
+    // account menus, navigation tabs and personal-site sections.
     pattern:
-      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|tu empresa|nome da (?:sua )?empresa|sua empresa|nom de (?:votre |l[’'])entreprise|votre entreprise|(?:ihr )?firmenname|ihre firma|nome (?:dell[’'])?azienda|la tua azienda|bedrijfsnaam|uw bedrijf|nazwa firmy|twoja firma|название компании|ваша компания)$|\bmuster(?:firma|betrieb|unternehmen|gmbh)\b|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
-    cost: 0.4,
+      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|nome da (?:sua )?empresa|nom de (?:votre |l[’'])entreprise|(?:ihr )?firmenname|nome (?:dell[’'])?azienda|bedrijfsnaam|nazwa firmy|название компании)$|^muster(?:betrieb|unternehmen)(?: gmbh)?$|\bmusterfirma\b|^your (?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your company|company name|your brand)\b/i,
+    cost: 0.8,
   },
   {
     kind: 'fake-contact',
     label: 'example contact details',
     pattern:
-      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b|\bmusterstra(?:ß|ss)e\b|\bmusterstadt\b|\bcalle falsa,? 123\b/i,
-    cost: 0.3,
+      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b|\bmusterstra(?:ß|ss)e \d|\b\d{5} musterstadt\b|\bcalle falsa,? 123\b/i,
+    cost: 0.6,
   },
   // The default copy a site generator, starter app or web server ships with, never meant for a
   // visitor: a page still showing it was never finished (the same class as a template's labels).
@@ -142,37 +147,37 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
       ].join('|'),
       'i',
     ),
-    cost: 0.5,
+    cost: 1,
   },
   // A page that says it is not finished: the "under construction" sign Nielsen listed among the
-  // top ten mistakes of web design in 1996 and its "coming soon" successor. Only the notice
-  // itself, alone in its text or said of the site, so "Android app coming soon" or "New
-  // features are under construction" in real copy are left alone.
+  // top ten mistakes of web design in 1996, and its "coming soon" successor. Only said of the
+  // site itself, or the stock line of a coming-soon template alone in its text: a bare "Coming
+  // soon" or "En construcción" is also a badge on a feature, a plan or a building project.
   {
     kind: 'scaffold',
     label: 'under-construction notice',
     pattern: new RegExp(
       [
-        '^(?:(?:this |our |the )?(?:web ?site|site|page|home ?page) (?:is )?)?(?:currently )?(?:under construction|coming soon|launching soon|under maintenance)[.!…]*$',
-        '\\b(?:our|this|the) (?:new )?(?:web ?site|site|page|home ?page) is (?:currently |still )?(?:under construction|coming soon|being built|under maintenance)\\b',
-        "\\bwe(?:[’']re| are) (?:currently )?building something (?:awesome|amazing|great|new|cool|exciting|special|big)\\b",
-        '^(?:(?:sitio|p[aá]gina) (?:web )?)?en construcci[oó]n[.!…]*$|^pr[oó]ximamente[.!…]*$',
-        '^(?:(?:site|p[aá]gina) )?em constru[cç][aã]o[.!…]*$',
-        '^(?:(?:site|page) )?en (?:cours de )?construction[.!…]*$',
-        '^(?:(?:diese |die |unsere )?(?:web ?seite|website|homepage|seite) (?:ist )?)?(?:im aufbau|in arbeit|in bearbeitung)[.!…]*$',
-        '^(?:sito )?in costruzione[.!…]*$|^(?:website )?in aanbouw[.!…]*$|^(?:strona )?w budowie[.!…]*$',
-        '^(?:сайт )?(?:в разработке|на реконструкции|в стадии разработки)[.!…]*$',
+        '^(?:(?:this|our|the) )?(?:new )?(?:web ?site|site|web ?page|home ?page) (?:is )?(?:currently |still )?(?:under construction|coming soon|launching soon|under maintenance|being built)\\b',
+        '\\b(?:our|this|the) (?:new )?(?:web ?site|site|web ?page|home ?page) is (?:currently |still )?(?:under construction|coming soon|being built|under maintenance)\\b',
+        "^we(?:[’']re| are) (?:currently )?building something (?:awesome|amazing|great|new|cool|exciting|special|big)[.!…]*$",
+        '^(?:(?:este|nuestro) )?(?:sitio|p[aá]gina) (?:web )?(?:est[aá] )?en construcci[oó]n\\b',
+        '^(?:(?:este|nosso) )?(?:site|p[aá]gina) (?:est[aá] )?em constru[cç][aã]o\\b',
+        '^(?:(?:ce|notre) )?(?:site|page) (?:web )?(?:est )?en (?:cours de )?construction\\b',
+        '^(?:(?:diese|die|unsere) )?(?:web ?seite|website|homepage|seite) (?:ist |befindet sich )?(?:noch )?(?:im aufbau|in arbeit|in bearbeitung)\\b',
+        '^(?:questo )?sito (?:web )?(?:è )?in costruzione\\b|^(?:deze )?website (?:is )?in aanbouw\\b|^strona (?:jest )?w budowie\\b',
+        '^сайт (?:находится )?(?:в разработке|на реконструкции|в стадии разработки)',
       ].join('|'),
       'iu',
     ),
-    cost: 0.5,
+    cost: 1,
   },
   {
     kind: 'vendor-badge',
     label: 'site-builder badge',
     pattern:
       /\bpowered by (?:wix|squarespace|weebly|webflow|jimdo|carrd|godaddy|site123|strikingly)\b|\bmade (?:with|in) (?:webflow|framer|wix|carrd|squarespace)\b|\bbuilt with (?:elementor|wix|squarespace|divi|webflow|carrd)\b|\bthemeforest\b|\bsquarespace template\b|\bthis site was (?:designed|created|built) with\b|\bcreate your (?:own )?website with\b/i,
-    cost: 0.15,
+    cost: 0.3,
   },
 ];
 
@@ -198,7 +203,7 @@ const LATIN_FILLER: PlaceholderPattern = {
   kind: 'filler',
   label: 'Latin filler text',
   pattern: /$^/,
-  cost: 0.5,
+  cost: 1,
 };
 
 /** Whether a text is, or contains, placeholder copy (see matchPlaceholder). */
@@ -207,9 +212,12 @@ export function isPlaceholder(text: string): boolean {
 }
 
 /** The first placeholder pattern a text matches, with the matched words. */
-export function matchPlaceholder(
-  text: string,
-): { pattern: PlaceholderPattern; match: string } | null {
+export interface PlaceholderMatch {
+  pattern: PlaceholderPattern;
+  match: string;
+}
+
+export function matchPlaceholder(text: string): PlaceholderMatch | null {
   const t = text.replace(/\s+/g, ' ').trim();
   for (const p of PLACEHOLDER_PATTERNS) {
     const m = p.pattern.exec(t);
@@ -231,7 +239,7 @@ export function latinFillerWords(text: string): number {
 export const SITE_BUILDER_GENERATOR =
   /\b(?:wix|squarespace|webflow|weebly|jimdo|carrd|framer|elementor|divi|godaddy|site123|strikingly|wordpress)\b/i;
 
-/** e^(−1.6) ≈ 0.2: one placeholder on the first screen takes four fifths of a score. */
+/** e^(−1.6) ≈ 0.2: one hit of filler or scaffolding takes four fifths of a score. */
 const PLACEHOLDER_DECAY = 1.6;
 
 /**
@@ -246,10 +254,21 @@ export function placeholderScore(cost: number): number {
 export interface ShownCopy {
   text: string;
   from: 'text' | 'control';
+  /** A form field's <label>: it names what to type, not the page. */
+  fieldLabel: boolean;
   region: string;
   aboveFold: boolean;
   rect: Rect;
   elementId: string;
+}
+
+/**
+ * The placeholder a piece of shown copy holds: as matchPlaceholder, except that a form field's
+ * label asking for "Company name" or "Firmenname" is a label, not a template's name left in.
+ */
+export function matchShownCopy(c: ShownCopy): PlaceholderMatch | null {
+  const m = matchPlaceholder(c.text);
+  return m && c.fieldLabel && m.pattern.kind === 'template-name' ? null : m;
 }
 
 /** The copy of a viewport, each piece once: texts first, then the labels of visible controls. */
@@ -257,10 +276,11 @@ export function shownCopy(vf: ViewportFacts): ShownCopy[] {
   const labelled = new Set(vf.texts.map((t) => t.interactiveId));
   const piece = (
     from: ShownCopy['from'],
-    e: { text: string; region: string; aboveFold: boolean; rect: Rect; id: string },
+    e: { text: string; tag: string; region: string; aboveFold: boolean; rect: Rect; id: string },
   ): ShownCopy => ({
     text: e.text,
     from,
+    fieldLabel: e.tag.toLowerCase() === 'label',
     region: e.region,
     aboveFold: e.aboveFold,
     rect: e.rect,

@@ -2,7 +2,7 @@ import type { Interactive, TextElement, ViewportFacts } from '@heroscope/schema'
 import { colorDistance, contrastRatio } from './color.js';
 import { isInsideBlockingOverlay } from './overlays.js';
 import { area } from './rect.js';
-import { wordCount } from './clarity-text-metrics.js';
+import { bodyFontSize, wordCount } from './clarity-text-metrics.js';
 
 /**
  * Facts helpers shared by audits: what "the hero", "the headline" and "the primary CTA" are.
@@ -26,16 +26,20 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
   );
 }
 
-/** The audit that names a first screen without a headline (see AuditProduct.missingChargedTo). */
-export const HEADLINE_AUDIT = 'headline-present';
-
 /** Why headline-dependent audits are not applicable when findHeadline finds nothing. */
 export const NO_HEADLINE = 'No headline above the fold (see headline-present).';
 
-/** Why CTA-dependent audits are not applicable when the page has no CTA above the fold. */
-/** The audit that names a first screen without a call to action (see AuditProduct.missingChargedTo). */
+/**
+ * The audits that name something missing from the first screen (a call to action, a headline,
+ * any trust signal): audits left with nothing to judge by it charge their weight to them (see
+ * AuditProduct.missingChargedTo).
+ */
 export const CTA_ABOVE_FOLD_AUDIT = 'cta-above-fold-desktop';
+export const HEADLINE_AUDIT = 'headline-present';
+export const VISUAL_HIERARCHY_AUDIT = 'visual-hierarchy';
+export const TRUST_SIGNALS_AUDIT = 'trust-signals';
 
+/** Why CTA-dependent audits are not applicable when the page has no CTA above the fold. */
 export const NO_CTA_ABOVE_FOLD = 'No call to action above the fold (see cta-above-fold-desktop).';
 
 /** Heading tags rank above other text of the same size: h1 first, a div or span last. */
@@ -102,6 +106,22 @@ export function findHeadline(vf: ViewportFacts): TextElement | null {
     text: lines.map((l) => l.text).join(' '),
     rect: { x: left, y: top.rect.y, width: right - left, height: bottom - top.rect.y },
   };
+}
+
+/**
+ * Below this, the most prominent text is set like the body copy: nothing on the first screen
+ * stands out, so there is no headline to read, only a site header or a line of text (a headline
+ * is the top of a visual hierarchy, NN/g "Visual Hierarchy in UX").
+ */
+export const MIN_HEADLINE_RATIO = 1.1;
+
+/**
+ * Whether the text findHeadline picked reads as a headline at all: larger than the body copy,
+ * or an h1 set apart by a bold weight.
+ */
+export function standsOutAsHeadline(vf: ViewportFacts, headline: TextElement): boolean {
+  if (headline.fontSize / bodyFontSize(vf) >= MIN_HEADLINE_RATIO) return true;
+  return headline.tag.toLowerCase() === 'h1' && headline.fontWeight >= 600;
 }
 
 /** Whether a text is the headline or one of the lines findHeadline joined into it. */
