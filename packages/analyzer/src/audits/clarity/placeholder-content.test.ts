@@ -67,6 +67,41 @@ describe('placeholder-content', () => {
     expect(product.findings[2]!.action).toBe('Update content');
   });
 
+  it('counts a stand-in address repeated across the page as one flaw, naming how many places', () => {
+    const at = (t: string, y: number, id: string) =>
+      text({ id, text: t, rect: { x: 0, y, width: 400, height: 20 } });
+    const once = placeholderContent.run(
+      makeFacts({ desktop: { texts: [at('Musterstraße 12, 44147 Dortmund', 3000, 'a')] } }),
+    );
+    const thrice = placeholderContent.run(
+      makeFacts({
+        desktop: {
+          texts: [
+            at('Sie finden uns in der Musterstraße 12, Dortmund.', 2000, 'a'),
+            at('Musterstraße 12, 44147 Dortmund', 3000, 'b'),
+            at('Praxis · Musterstraße 12 · 44147 Dortmund', 3100, 'c'),
+          ],
+        },
+      }),
+    );
+    expect(thrice.score).toBe(once.score);
+    expect(thrice.findings).toHaveLength(1);
+    expect(thrice.findings[0]).toMatchObject({ instances: 3 });
+    expect(thrice.findings[0]!.problem).toContain("'Musterstraße 12'");
+    expect(thrice.findings[0]!.problem).toContain('(3 places on the page)');
+  });
+
+  it('charges every paragraph of filler, however alike', () => {
+    const para = (y: number, id: string) =>
+      text({ id, text: 'Lorem ipsum dolor sit amet.', rect: { x: 0, y, width: 400, height: 20 } });
+    const one = placeholderContent.run(makeFacts({ desktop: { texts: [para(2000, 'a')] } }));
+    const two = placeholderContent.run(
+      makeFacts({ desktop: { texts: [para(2000, 'a'), para(2100, 'b')] } }),
+    );
+    expect(two.score!).toBeLessThan(one.score!);
+    expect(two.findings).toHaveLength(2);
+  });
+
   it('recognises Latin filler without the words lorem ipsum, and names footer text', () => {
     const filler = text({
       text: 'Donec id elit non mi porta gravida at eget metus. Fusce dapibus, tellus ac cursus commodo.',

@@ -103,7 +103,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'fake-contact',
     label: 'example contact details',
     pattern:
-      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b|\bmusterstra(?:ß|ss)e \d|\b\d{5} musterstadt\b|\bcalle falsa,? 123\b/i,
+      /\b(?:example|email|name|info|you|yourname)@(?:example|domain|yourdomain|yoursite|company|email)\.(?:com|org|net)\b|\b123[-. ]456[-. ]7890\b|\(?555\)?[-. ]555[-. ]5555\b|\b(?:123 (?:main|fake) street|123 street)\b|\bcity,\s*state,?\s*(?:zip|postcode|\d{5})\b|\bmusterstra(?:ß|ss)e \d+|\b\d{5} musterstadt\b|\bcalle falsa,? 123\b/i,
     cost: 0.6,
   },
   // The default copy a site generator, starter app or web server ships with, never meant for a
