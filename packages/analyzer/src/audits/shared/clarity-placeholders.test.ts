@@ -4,7 +4,9 @@ import {
   isPlaceholder,
   matchPlaceholder,
   matchShownCopy,
+  shownCopy,
 } from './clarity-placeholders.js';
+import { makeFacts, text } from './test-facts.js';
 
 const label = (text: string) => matchPlaceholder(text)?.pattern.label ?? null;
 
@@ -196,6 +198,7 @@ describe('stock names and addresses in other languages', () => {
       text: 'Firmenname',
       from: 'text' as const,
       fieldLabel: tag === 'label',
+      inCode: false,
       region: 'main',
       aboveFold: true,
       rect: { x: 0, y: 0, width: 100, height: 20 },
@@ -203,6 +206,25 @@ describe('stock names and addresses in other languages', () => {
     });
     expect(matchShownCopy(copy('label'))).toBeNull();
     expect(matchShownCopy(copy('span'))?.pattern.label).toBe('template company name');
+  });
+
+  it("leaves a code sample's template syntax and example data alone", () => {
+    const vf = makeFacts({
+      desktop: {
+        texts: [
+          text({
+            id: 'c1',
+            tag: 'mark',
+            text: '<script src="https://{{cdn}}/lib.min.js"></script>',
+            selector: '#usage > pre:nth-of-type(2) > code > mark',
+          }),
+          text({ id: 'c2', tag: 'code', text: 'user.name = "John Doe"' }),
+          text({ id: 'p1', tag: 'p', text: 'Contact John Doe for details' }),
+        ],
+      },
+    }).desktop;
+    const hits = shownCopy(vf).filter((c) => matchShownCopy(c) !== null);
+    expect(hits.map((c) => c.elementId)).toEqual(['p1']);
   });
 });
 

@@ -256,17 +256,26 @@ export interface ShownCopy {
   from: 'text' | 'control';
   /** A form field's <label>: it names what to type, not the page. */
   fieldLabel: boolean;
+  /** Inside a code sample (<pre>, <code>, <kbd>, <samp>): documentation, not copy. */
+  inCode: boolean;
   region: string;
   aboveFold: boolean;
   rect: Rect;
   elementId: string;
 }
 
+const CODE_TAGS = /^(?:pre|code|kbd|samp)$/i;
+/** A code element among the ancestors a text's selector names ("#usage > pre > code > mark"). */
+const CODE_IN_PATH = /(?:^|[\s>])(?:pre|code|kbd|samp)(?=$|[\s>:.#[])/i;
+
 /**
  * The placeholder a piece of shown copy holds: as matchPlaceholder, except that a form field's
- * label asking for "Company name" or "Firmenname" is a label, not a template's name left in.
+ * label asking for "Company name" or "Firmenname" is a label, not a template's name left in,
+ * and a code sample's "{{cdn}}", "John Doe" or "user@example.com" documents how to use a
+ * library, as project sites do.
  */
 export function matchShownCopy(c: ShownCopy): PlaceholderMatch | null {
+  if (c.inCode) return null;
   const m = matchPlaceholder(c.text);
   return m && c.fieldLabel && m.pattern.kind === 'template-name' ? null : m;
 }
@@ -276,11 +285,20 @@ export function shownCopy(vf: ViewportFacts): ShownCopy[] {
   const labelled = new Set(vf.texts.map((t) => t.interactiveId));
   const piece = (
     from: ShownCopy['from'],
-    e: { text: string; tag: string; region: string; aboveFold: boolean; rect: Rect; id: string },
+    e: {
+      text: string;
+      tag: string;
+      selector: string;
+      region: string;
+      aboveFold: boolean;
+      rect: Rect;
+      id: string;
+    },
   ): ShownCopy => ({
     text: e.text,
     from,
     fieldLabel: e.tag.toLowerCase() === 'label',
+    inCode: CODE_TAGS.test(e.tag) || CODE_IN_PATH.test(e.selector),
     region: e.region,
     aboveFold: e.aboveFold,
     rect: e.rect,
