@@ -1,10 +1,4 @@
-import {
-  findHeadline,
-  HEADLINE_AUDIT,
-  quote,
-  NO_HEADLINE,
-  standsOutAsHeadline,
-} from '../shared/hero.js';
+import { HEADLINE_AUDIT, quote, NO_HEADLINE, findStandingHeadline } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -30,8 +24,8 @@ export const headlineLength = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const headline = findHeadline(facts.desktop);
-    if (!headline || !standsOutAsHeadline(facts.desktop, headline)) {
+    const headline = findStandingHeadline(facts.desktop);
+    if (!headline) {
       return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     const words = wordCount(headline.text);

@@ -1,10 +1,4 @@
-import {
-  findHeadline,
-  HEADLINE_AUDIT,
-  quote,
-  NO_HEADLINE,
-  standsOutAsHeadline,
-} from '../shared/hero.js';
+import { HEADLINE_AUDIT, quote, NO_HEADLINE, findStandingHeadline } from '../shared/hero.js';
 import {
   brandCandidates,
   contentWords,
@@ -58,8 +52,8 @@ export const headlineSpecificity = defineAudit({
     requiredFacts: ['desktop', 'meta'],
   },
   run(facts) {
-    const headline = findHeadline(facts.desktop);
-    if (!headline || !standsOutAsHeadline(facts.desktop, headline)) {
+    const headline = findStandingHeadline(facts.desktop);
+    if (!headline) {
       return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     // Filler words (lorem ipsum, "fish text") are nobody's offer: 'Headline present' names such a

@@ -16,10 +16,6 @@ import { groupBy } from '../shared/group-by.js';
 /** Placeholders that stand for one datum (a name, an address): repeated, they are one flaw. */
 const SAME_DATUM = new Set(['template company name', 'dummy name', 'example contact details']);
 
-function normalizeMatch(s: string): string {
-  return s.replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
 const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);
 
@@ -34,6 +30,10 @@ interface Hit {
   elementId: string | null;
   order: number;
 }
+
+/** What the first screen shows first, then the costlier, then in page order. */
+const byProminence = (a: Hit, b: Hit) =>
+  Number(b.aboveFold) - Number(a.aboveFold) || b.cost - a.cost || a.order - b.order;
 
 export const placeholderContent = defineAudit({
   meta: {
@@ -110,22 +110,13 @@ export const placeholderContent = defineAudit({
     // A stand-in name or address repeated (the footer, the contact section, the imprint) is one
     // datum to replace: one flaw, charged where it shows most. Each piece of filler or
     // scaffolding is its own text to write, and costs again.
+    // matchPlaceholder reads the text with its spacing collapsed, so a match differs only in case.
     const groups = groupBy(hits, (h) =>
-      SAME_DATUM.has(h.label) ? `${h.label}|${normalizeMatch(h.match)}` : `#${h.order}`,
-    ).map((members) => {
-      const first = [...members].sort(
-        (a, b) => Number(b.aboveFold) - Number(a.aboveFold) || b.cost - a.cost || a.order - b.order,
-      )[0]!;
-      return { h: first, places: members.length };
-    });
+      SAME_DATUM.has(h.label) ? `${h.label}|${h.match.toLowerCase()}` : `#${h.order}`,
+    ).map((members) => ({ h: members.sort(byProminence)[0]!, places: members.length }));
     const cost = groups.reduce((n, g) => n + g.h.cost, 0);
     // What the first screen shows is listed first: a cap's "and N more" folds in the rest.
-    const sorted = groups.sort(
-      (a, b) =>
-        Number(b.h.aboveFold) - Number(a.h.aboveFold) ||
-        b.h.cost - a.h.cost ||
-        a.h.order - b.h.order,
-    );
+    const sorted = groups.sort((a, b) => byProminence(a.h, b.h));
     const findings: Finding[] = sorted.map(({ h, places }) => ({
       component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
       problem: `${ON_PAGE.has(h.where) ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}${places > 1 ? ` (${places} places on the page)` : ''}.`,

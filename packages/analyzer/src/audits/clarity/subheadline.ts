@@ -1,10 +1,9 @@
 import {
-  findHeadline,
   findSubheadline,
   HEADLINE_AUDIT,
   quote,
   NO_HEADLINE,
-  standsOutAsHeadline,
+  findStandingHeadline,
 } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { contentWords, namesAudience } from '../shared/clarity-phrases.js';
@@ -34,8 +33,8 @@ export const subheadline = defineAudit({
   },
   run(facts) {
     const vf = facts.desktop;
-    const headline = findHeadline(vf);
-    if (!headline || !standsOutAsHeadline(vf, headline)) {
+    const headline = findStandingHeadline(vf);
+    if (!headline) {
       return notApplicable(NO_HEADLINE, HEADLINE_AUDIT);
     }
     const sub = findSubheadline(vf, headline);

@@ -4,7 +4,7 @@ import { fillableForms, normalizeLabel, compareText } from '../shared/cta-helper
 import { normalizePhrase } from '../shared/clarity-phrases.js';
 import { LANGUAGES } from '../shared/page-language.js';
 import { isPlaceholder } from '../shared/clarity-placeholders.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 
 /**
  * Labels that say nothing about what happens next (NN/g on "Learn more" links), and common ones
@@ -69,12 +69,7 @@ export const ctaLabelSpecificity = defineAudit({
       labels.push({ text: f.submitText, rect: f.rect, elementId: f.id, primary: false });
     }
     if (labels.length === 0) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'The page has no call to action.',
-        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
-      };
+      return notApplicable('The page has no call to action.', CTA_ABOVE_FOLD_AUDIT);
     }
 
     // The primary action's label counts three times: it is the one most visitors read.

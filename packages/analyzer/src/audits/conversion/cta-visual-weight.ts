@@ -2,7 +2,7 @@ import type { Interactive, ViewportFacts } from '@heroscope/schema';
 import { contrastRatio, isLargeText } from '../shared/color.js';
 import { CTA_ABOVE_FOLD_AUDIT, ctaComponent, findPrimaryCta } from '../shared/hero.js';
 import { px } from '../shared/cta-helpers.js';
-import { defineAudit, type Finding } from '../types.js';
+import { defineAudit, type Finding, notApplicable } from '../types.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 const BACKGROUND_CONTRAST = 3;
@@ -33,12 +33,10 @@ export const ctaVisualWeight = defineAudit({
     const desktop = facts.desktop;
     const cta = findPrimaryCta(desktop);
     if (!cta) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No primary call to action above the fold on desktop.',
-        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
-      };
+      return notApplicable(
+        'No primary call to action above the fold on desktop.',
+        CTA_ABOVE_FOLD_AUDIT,
+      );
     }
     const mobileCta = findPrimaryCta(facts.mobile);
     const bgContrast = contrastRatio(cta.backgroundColor, cta.surroundingColor);

@@ -1,7 +1,7 @@
 import { CTA_ABOVE_FOLD_AUDIT, quote, TRUST_SIGNALS_AUDIT } from '../shared/hero.js';
 import { findPrimaryAction, px } from '../shared/cta-helpers.js';
 import { findTrustSignals, type TrustSignalKind } from '../shared/trust-signals.js';
-import { defineAudit } from '../types.js';
+import { defineAudit, notApplicable } from '../types.js';
 import { pageBehindOverlays } from '../shared/overlays.js';
 import { linearScore } from '../shared/score-curves.js';
 
@@ -32,21 +32,14 @@ export const trustNearCta = defineAudit({
     const vf = pageBehindOverlays(facts.desktop);
     const action = findPrimaryAction(vf);
     if (!action) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'No primary action above the fold.',
-        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
-      };
+      return notApplicable('No primary action above the fold.', CTA_ABOVE_FOLD_AUDIT);
     }
     const signals = findTrustSignals(vf);
     if (signals.length === 0) {
-      return {
-        score: null,
-        findings: [],
-        notApplicableReason: 'The page shows no trust signals (see trust-signals).',
-        missingChargedTo: TRUST_SIGNALS_AUDIT,
-      };
+      return notApplicable(
+        'The page shows no trust signals (see trust-signals).',
+        TRUST_SIGNALS_AUDIT,
+      );
     }
     const rect = action.kind === 'cta' ? action.cta.rect : action.form.rect;
     const elementId = action.kind === 'cta' ? action.cta.id : action.form.id;

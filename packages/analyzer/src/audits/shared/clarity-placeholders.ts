@@ -211,12 +211,12 @@ export function isPlaceholder(text: string): boolean {
   return matchPlaceholder(text) !== null;
 }
 
-/** The first placeholder pattern a text matches, with the matched words. */
 export interface PlaceholderMatch {
   pattern: PlaceholderPattern;
   match: string;
 }
 
+/** The first placeholder pattern a text matches, with the matched words. */
 export function matchPlaceholder(text: string): PlaceholderMatch | null {
   const t = text.replace(/\s+/g, ' ').trim();
   for (const p of PLACEHOLDER_PATTERNS) {

@@ -113,7 +113,7 @@ export function findHeadline(vf: ViewportFacts): TextElement | null {
  * stands out, so there is no headline to read, only a site header or a line of text (a headline
  * is the top of a visual hierarchy, NN/g "Visual Hierarchy in UX").
  */
-export const MIN_HEADLINE_RATIO = 1.1;
+const MIN_HEADLINE_RATIO = 1.1;
 
 /**
  * Whether the text findHeadline picked reads as a headline at all: larger than the body copy,
@@ -122,6 +122,15 @@ export const MIN_HEADLINE_RATIO = 1.1;
 export function standsOutAsHeadline(vf: ViewportFacts, headline: TextElement): boolean {
   if (headline.fontSize / bodyFontSize(vf) >= MIN_HEADLINE_RATIO) return true;
   return headline.tag.toLowerCase() === 'h1' && headline.fontWeight >= 600;
+}
+
+/**
+ * The headline the audits of its wording judge: findHeadline's pick, when it reads as a
+ * headline at all (headline-present names a first screen where nothing does).
+ */
+export function findStandingHeadline(vf: ViewportFacts): TextElement | null {
+  const headline = findHeadline(vf);
+  return headline && standsOutAsHeadline(vf, headline) ? headline : null;
 }
 
 /** Whether a text is the headline or one of the lines findHeadline joined into it. */
