@@ -85,6 +85,42 @@ describe('buildQuestions', () => {
     expect(proof.impact).toContain('we found no logos, testimonials, ratings or usage numbers');
   });
 
+  it("offers no template copy back as the owner's answer", () => {
+    const facts = makeFacts({
+      meta: { description: null },
+      desktop: {
+        texts: [
+          text({
+            text: 'Lorem ipsum dolor sit amet consectetur',
+            fontSize: 56,
+            fontWeight: 700,
+            rect: { x: 100, y: 150, width: 900, height: 60 },
+          }),
+          text({
+            text: 'Fresh bread from the Larkfield bakery, baked every morning.',
+            fontSize: 20,
+            rect: { x: 100, y: 230, width: 900, height: 30 },
+          }),
+        ],
+        interactives: [
+          interactive({ text: 'Button text' }),
+          interactive({
+            text: 'Order for pickup',
+            href: 'https://example.com/order',
+            rect: { x: 300, y: 400, width: 180, height: 48 },
+          }),
+        ],
+      },
+    });
+    const questions = buildQuestions(facts);
+    const understand = byText(questions, 'What must a visitor understand').options;
+    expect(understand[0]).toBe('Fresh bread from the Larkfield bakery, baked every morning.');
+    expect(understand.join(' ')).not.toMatch(/lorem/i);
+    const action = byText(questions, 'Which action matters most').options;
+    expect(action[0]).toBe('Order for pickup');
+    expect(action).not.toContain('Button text');
+  });
+
   it('says which proof the page already shows', () => {
     const facts = makeFacts({
       desktop: {

@@ -5,6 +5,7 @@ import type { TrustSignalKind } from '../audits/shared/trust-signals.js';
 import { colorScheme, primaryFontFamily } from './brand-intelligence.js';
 import { pageWords } from './page-words.js';
 import { pageBehindOverlays } from '../audits/shared/overlays.js';
+import { isPlaceholder } from '../audits/shared/clarity-placeholders.js';
 
 const MAX_SUGGESTIONS = 5;
 
@@ -20,6 +21,14 @@ function short(text: string, max = 60): string {
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * The page's own copy worth offering back as an answer: a template's 'Lorem ipsum' headline or
+ * 'Button text' label is what the report asks the owner to replace, not what they mean.
+ */
+function ownCopy(texts: (string | null | undefined)[]): string[] {
+  return texts.filter((t): t is string => !!t && !isPlaceholder(t));
 }
 
 /**
@@ -80,19 +89,19 @@ export function buildQuestions(facts: PageFacts): Question[] {
       primary
         ? `Affects your Conversion score: we judge whether ${`'${short(primary.text, 40)}'`} should be the one dominant call to action.`
         : 'Affects your Conversion score: the first screen should lead to one clear primary action.',
-      [...(primary ? [primary.text] : []), ...ctaLabels, ...formLabels],
+      ownCopy([primary?.text, ...ctaLabels, ...formLabels]),
       ['Sign up', 'Book a demo', 'Buy now', 'Contact us'],
     ),
     ask(
       'Who is this page mainly for?',
       'Affects your Clarity score: the headline and sub-headline should speak to this audience by name.',
-      words.audiences,
+      ownCopy(words.audiences),
       ['Small businesses', 'Enterprise teams', 'Individual consumers', 'Developers'],
     ),
     ask(
       'What must a visitor understand within 4 seconds?',
       'Affects your Clarity score: the hero should state this before anything else.',
-      [words.headline, words.subheadline, words.description].filter((t): t is string => !!t),
+      ownCopy([words.headline, words.subheadline, words.description]),
       ['What the product does', 'Who it is for', 'Why it beats the alternatives'],
     ),
     ask(
