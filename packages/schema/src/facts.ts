@@ -44,7 +44,11 @@ export const textElementSchema = z.object({
   lineHeight: z.number(),
   color: hex,
   backgroundColor: hex,
-  /** True when the background behind the text is an image, gradient or video, so contrast is a guess. */
+  /**
+   * True when the background behind the text is an image, gradient or video, so contrast is a
+   * guess. On the first screen, where the text is on top, the colour is read off a capture of
+   * the screen: uncertain then means the pixels behind it are no one flat colour.
+   */
   backgroundUncertain: z.boolean(),
   textAlign: z.string(),
   textTransform: z.string(),
@@ -86,7 +90,10 @@ export const interactiveSchema = z.object({
   /** Painted like a button: a filled background or border distinct from its surroundings, with padding. */
   buttonLike: z.boolean(),
   backgroundColor: hex,
-  /** Effective background behind the element (its parent's painted colour). */
+  /**
+   * Effective background behind the element (its parent's painted colour; on the first screen,
+   * where the DOM could only guess it or the screen shows otherwise, read off the screen).
+   */
   surroundingColor: hex,
   color: hex,
   fontSize: z.number(),

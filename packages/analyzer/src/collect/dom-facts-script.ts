@@ -46,6 +46,8 @@ export interface DomFacts {
   pageBackground: string;
   meta: Meta;
   smallTapTargets: Array<{ interactiveId: string; width: number; height: number }>;
+  /** Which first-screen elements a capture of the screen can be read for (see screen-colours). */
+  screenHints: { onTop: string[]; uncertainSurround: string[] };
 }
 
 type Region = TextElement['region'];
@@ -100,6 +102,18 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     height: r1(r.height),
   });
   const aboveFold = (r: Rect) => r.y < VH && r.y + r.height > 0 && r.height > 0;
+  /** The element is what shows at the centre of its box (no banner or layer over it). */
+  const onTopAt = (
+    el: Element,
+    box: { left: number; top: number; width: number; height: number },
+  ) => {
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    if (cx < 0 || cy < 0 || cx >= window.innerWidth || cy >= window.innerHeight) return false;
+    const hit = doc.elementFromPoint(cx, cy);
+    return hit !== null && el.contains(hit);
+  };
+  const screenHints: DomFacts['screenHints'] = { onTop: [], uncertainSurround: [] };
   const foldArea = (r: Rect) =>
     Math.max(0, Math.min(r.x + r.width, VW) - Math.max(r.x, 0)) *
     Math.max(0, Math.min(r.y + r.height, VH) - Math.max(r.y, 0));
@@ -356,7 +370,12 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     (parseFloat(s.paddingLeft) + parseFloat(s.paddingRight) >= 12 &&
       parseFloat(s.paddingTop) + parseFloat(s.paddingBottom) >= 4) ||
     (r.height >= fontSize * 1.8 && r.width >= 44);
-  const borderVisible = (s: CSSStyleDeclaration, against: Rgba) =>
+  /**
+   * Over a photo or a video the colour behind a box is only a guess (Backdrop.uncertain), so a
+   * border or a fill cannot be judged by its distance from that guess: an outlined or a solid
+   * box on a photo reads as a button (Bootstrap's .btn-outline-light on a hero image).
+   */
+  const borderVisible = (s: CSSStyleDeclaration, against: Backdrop) =>
     (['Top', 'Right', 'Bottom', 'Left'] as const).every((side) => {
       const width = parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`));
       const style = s.getPropertyValue(`border-${side.toLowerCase()}-style`);
@@ -365,23 +384,28 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         width >= 1 &&
         style !== 'none' &&
         color[3] > 0.3 &&
-        distance(over(color, against), against) > 25
+        (against.uncertain || distance(over(color, against.color), against.color) > 25)
       );
     });
+  const SOLID_ON_PHOTO = 0.5;
 
   /** How an element is painted: its fill over what is behind it, and whether that reads as a button. */
   const paintOf = (el: Element) => {
     const s = cs(el);
     const r = clientRect(el);
-    const surround = backdrop(el.parentElement).color;
+    const behind = backdrop(el.parentElement);
+    const surround = behind.color;
     const own = parseColor(s.backgroundColor);
     const gradient = firstGradientColor(s.backgroundImage);
     let fill = own[3] > 0 ? over(own, surround) : surround;
     if (gradient) fill = over(gradient, fill);
     const fontSize = parseFloat(s.fontSize) || 16;
-    const filled = (own[3] > 0.1 || gradient !== null) && distance(fill, surround) > 25;
+    const filled =
+      (own[3] > 0.1 || gradient !== null) &&
+      (distance(fill, surround) > 25 ||
+        (behind.uncertain && (own[3] >= SOLID_ON_PHOTO || gradient !== null)));
     const buttonLike =
-      s.display !== 'inline' && (filled || borderVisible(s, surround)) && paddedBox(s, r, fontSize);
+      s.display !== 'inline' && (filled || borderVisible(s, behind)) && paddedBox(s, r, fontSize);
     return { s, r, surround, fill, fontSize, buttonLike };
   };
   /**
@@ -858,6 +882,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const fontSize = parseFloat(s.fontSize) || 16;
     const lh = parseFloat(s.lineHeight);
     const color = over(parseColor(s.color), bd.color);
+    if (aboveFold(rect) && onTopAt(el, box)) screenHints.onTop.push(`t${texts.length}`);
     texts.push({
       id: `t${texts.length}`,
       tag: el.localName,
@@ -880,6 +905,27 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     });
     addPaint(hex(color), pageArea(rect) * 0.3, foldArea(rect) * 0.3, 'text');
   }
+
+  interactives.forEach((fact, i) => {
+    if (!fact.aboveFold || !fact.visible) return;
+    const el = interactiveEls[i]!;
+    const r = clientRect(el);
+    if (!onTopAt(el, r)) return;
+    screenHints.onTop.push(fact.id);
+    const cx = fact.rect.x + fact.rect.width / 2;
+    const cy = fact.rect.y + fact.rect.height / 2;
+    const overMedia = media.some(
+      (m) =>
+        !m.el.contains(el) &&
+        !el.contains(m.el) &&
+        cx >= m.rect.x &&
+        cx <= m.rect.x + m.rect.width &&
+        cy >= m.rect.y &&
+        cy <= m.rect.y + m.rect.height,
+    );
+    if (overMedia || backdrop(el.parentElement).uncertain)
+      screenHints.uncertainSurround.push(fact.id);
+  });
 
   // ---- headings --------------------------------------------------------------------------------
   const headings: Heading[] = Array.from(
@@ -1140,5 +1186,6 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     pageBackground: pageBgHex,
     meta,
     smallTapTargets,
+    screenHints,
   };
 }

@@ -22,6 +22,8 @@ import { freezeAnimations } from './freeze-animations-script.js';
 import { settlePage } from './settle-script.js';
 import type { SettleArgs } from './settle-script.js';
 import { mark } from './timings.js';
+import { decodePng } from './png-pixels.js';
+import { withScreenColours } from './screen-colours.js';
 
 /**
  * One page load at one viewport size, in its own browser context behind its own egress session.
@@ -356,6 +358,24 @@ export class ViewportLoad {
       }),
     );
     screenshot.catch(() => {});
+    // The first screen once more, losslessly and at 1 px per CSS px, to read the colours it
+    // really shows (see screen-colours.ts); the JPEG above is for people, its colours drift.
+    const firstScreen = this.guard(
+      cdp.send('Page.captureScreenshot', {
+        format: 'png',
+        clip: {
+          x: 0,
+          y: 0,
+          width: dom.visibleWidth,
+          height: Math.max(1, Math.min(dom.visibleHeight, shotHeight)),
+          scale: 1,
+        },
+        captureBeyondViewport: true,
+        fromSurface: true,
+        optimizeForSpeed: true,
+      }),
+    );
+    firstScreen.catch(() => {});
 
     // axe runs on the renderer's main thread while the screenshot rasterises.
     let axe: AxeFacts | null = null;
@@ -381,6 +401,17 @@ export class ViewportLoad {
       }
     }
     const shot = await screenshot;
+    let { texts, interactives } = dom;
+    try {
+      const pixels = decodePng(Buffer.from((await firstScreen).data, 'base64'));
+      ({ texts, interactives } = withScreenColours(texts, interactives, pixels, {
+        onTop: new Set(dom.screenHints.onTop),
+        uncertainSurround: new Set(dom.screenHints.uncertainSurround),
+      }));
+    } catch (err) {
+      if (err instanceof CollectError) throw err;
+      // Without the capture the DOM walk's colours stand, as they did before it.
+    }
     mark(name, 'network quiet');
     // Requests still under way finish (or fail) before the log is read, so each run reports the
     // same failures and counts.
@@ -398,9 +429,9 @@ export class ViewportLoad {
           width: Math.round(dom.visibleWidth * dom.scale),
           height: Math.round(shotHeight * dom.scale),
         },
-        texts: dom.texts,
+        texts,
         headings: dom.headings,
-        interactives: dom.interactives,
+        interactives,
         navigation: dom.navigation,
         images: dom.images,
         forms: dom.forms,

@@ -129,7 +129,16 @@ export const visualHierarchy = defineAudit({
     let heavier: string | null = null;
     if (cta) {
       const rival = vf.interactives
-        .filter((i) => i.visible && i.aboveFold && i.id !== cta.id && looksLikeButton(i))
+        // A control without a label (a mock-up's drawn 'Pay' button, an icon) offers no
+        // action to read, so it does not compete with the primary CTA for it.
+        .filter(
+          (i) =>
+            i.visible &&
+            i.aboveFold &&
+            i.id !== cta.id &&
+            i.text.trim().length > 0 &&
+            looksLikeButton(i),
+        )
         .sort((a, b) => ctaWeight(b) - ctaWeight(a) || a.rect.y - b.rect.y)[0];
       ctaScore = rival && ctaWeight(rival) > RIVAL_CTA_FACTOR * ctaWeight(cta) ? 0 : 1;
       if (rival && ctaScore === 0) {

@@ -1,0 +1,160 @@
+import type { Interactive, Rect, TextElement } from '@heroscope/schema';
+import type { Pixels } from './png-pixels.js';
+
+/**
+ * The colours the first screen really shows, read from a capture of it. The DOM walk finds the
+ * colour behind an element by its ancestors' backgrounds; it cannot see a sibling layer painted
+ * behind the text (a skewed `.bg` div, a hero video that never loaded), nor the colour of a photo.
+ * What a visitor sees is the pixels, so where they disagree the pixels win: the same principle
+ * as axe-core's color-contrast, which composites the painted stack (and, like it, only for
+ * elements that are on top where they sit).
+ */
+
+type Rgb = [number, number, number];
+
+/** RGB distance beyond which the screen contradicts the colour the DOM walk found. */
+const CONTRADICTS = 40;
+/** Mean distance from the median under which a background reads as one flat colour. */
+const FLAT_SPREAD = 10;
+/** Fewer pixels than this say nothing reliable. */
+const MIN_PIXELS = 12;
+/** Pixels read per element at most (evenly spread): a full-width headline has ~100,000. */
+const MAX_PIXELS = 4000;
+/** The ring around a control read as its surroundings: from 4 to 10 px outside its box. */
+const RING_GAP = 4;
+const RING_WIDTH = 6;
+
+const parseHex = (h: string): Rgb => [
+  parseInt(h.slice(1, 3), 16),
+  parseInt(h.slice(3, 5), 16),
+  parseInt(h.slice(5, 7), 16),
+];
+const toHex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+const medianColour = (ps: Rgb[]): Rgb => [
+  median(ps.map((p) => p[0])),
+  median(ps.map((p) => p[1])),
+  median(ps.map((p) => p[2])),
+];
+const spreadOf = (ps: Rgb[], c: Rgb) => ps.reduce((s, p) => s + distance(p, c), 0) / ps.length;
+
+/** Pixels of a region (document px, clipped to the capture), evenly thinned to MAX_PIXELS. */
+function pixelsIn(px: Pixels, r: Rect, skip?: Rect): Rgb[] {
+  const x0 = Math.max(0, Math.ceil(r.x));
+  const y0 = Math.max(0, Math.ceil(r.y));
+  const x1 = Math.min(px.width, Math.floor(r.x + r.width));
+  const y1 = Math.min(px.height, Math.floor(r.y + r.height));
+  if (x1 <= x0 || y1 <= y0) return [];
+  const step = Math.max(1, Math.floor(Math.sqrt(((x1 - x0) * (y1 - y0)) / MAX_PIXELS)));
+  const out: Rgb[] = [];
+  for (let y = y0; y < y1; y += step)
+    for (let x = x0; x < x1; x += step) {
+      if (skip && x >= skip.x && x < skip.x + skip.width && y >= skip.y && y < skip.y + skip.height)
+        continue;
+      const i = (y * px.width + x) * 4;
+      out.push([px.data[i]!, px.data[i + 1]!, px.data[i + 2]!]);
+    }
+  return out;
+}
+
+export interface ScreenColour {
+  colour: string;
+  /** One flat colour (a fill), not an image, a gradient or a video frame. */
+  flat: boolean;
+}
+
+/**
+ * The colour behind a text's glyphs: the pixels least like the text colour seed it, and the
+ * pixels closer to that seed than to the text colour are the background (the glyphs and their
+ * anti-aliased edges are the rest). Text painted in its own background's colour leaves one
+ * colour everywhere: that colour is the background, and the contrast is 1:1.
+ */
+export function backgroundBehind(px: Pixels, rect: Rect, textHex: string): ScreenColour | null {
+  const ps = pixelsIn(px, rect);
+  if (ps.length < MIN_PIXELS) return null;
+  const text = parseHex(textHex);
+  const byDistance = [...ps].sort((a, b) => distance(b, text) - distance(a, text));
+  const seed = medianColour(byDistance.slice(0, Math.max(1, Math.round(ps.length * 0.4))));
+  const background = ps.filter((p) => distance(p, seed) <= distance(p, text));
+  const pool = background.length >= MIN_PIXELS / 2 ? background : byDistance.slice(0, 1);
+  const colour = medianColour(pool);
+  return { colour: toHex(colour), flat: spreadOf(pool, colour) < FLAT_SPREAD };
+}
+
+/** What surrounds a control: a ring just outside its box. */
+export function surroundOf(px: Pixels, rect: Rect): ScreenColour | null {
+  const pad = RING_GAP + RING_WIDTH;
+  const outer = {
+    x: rect.x - pad,
+    y: rect.y - pad,
+    width: rect.width + 2 * pad,
+    height: rect.height + 2 * pad,
+  };
+  const inner = {
+    x: rect.x - RING_GAP,
+    y: rect.y - RING_GAP,
+    width: rect.width + 2 * RING_GAP,
+    height: rect.height + 2 * RING_GAP,
+  };
+  const ps = pixelsIn(px, outer, inner);
+  if (ps.length < MIN_PIXELS) return null;
+  const colour = medianColour(ps);
+  return { colour: toHex(colour), flat: spreadOf(ps, colour) < FLAT_SPREAD };
+}
+
+/** Which elements can be read off the capture, as the page reported them (see dom-facts-script). */
+export interface ScreenHints {
+  /** Texts and controls on the first screen that are on top at their centre (no banner over them). */
+  onTop: ReadonlySet<string>;
+  /** Controls whose surroundings the DOM walk could only guess (an image, a video behind them). */
+  uncertainSurround: ReadonlySet<string>;
+}
+
+/**
+ * Corrects the colours of the first screen's texts and controls where the capture contradicts
+ * the DOM walk, or where the walk could only guess (over an image): returns new lists, the
+ * given ones untouched.
+ */
+export function withScreenColours(
+  texts: TextElement[],
+  interactives: Interactive[],
+  px: Pixels,
+  hints: ScreenHints,
+): { texts: TextElement[]; interactives: Interactive[] } {
+  const correctedTexts = texts.map((t) => {
+    if (!t.aboveFold || !hints.onTop.has(t.id)) return t;
+    const seen = backgroundBehind(px, t.rect, t.color);
+    if (!seen) return t;
+    const contradicts = distance(parseHex(seen.colour), parseHex(t.backgroundColor)) > CONTRADICTS;
+    if (!t.backgroundUncertain && !contradicts) return t;
+    return { ...t, backgroundColor: seen.colour, backgroundUncertain: !seen.flat };
+  });
+  const correctedInteractives = interactives.map((i) => {
+    if (!i.aboveFold || !i.visible || !hints.onTop.has(i.id)) return i;
+    const around = surroundOf(px, i.rect);
+    if (!around) return i;
+    const guessed = hints.uncertainSurround.has(i.id);
+    const contradicts =
+      around.flat && distance(parseHex(around.colour), parseHex(i.surroundingColor)) > CONTRADICTS;
+    if (!guessed && !contradicts) return i;
+    // Inside the box, 2 px in from its edge (past a border): the fill behind the label.
+    const inset = {
+      x: i.rect.x + 2,
+      y: i.rect.y + 2,
+      width: i.rect.width - 4,
+      height: i.rect.height - 4,
+    };
+    const fill = backgroundBehind(px, inset, i.color);
+    return {
+      ...i,
+      surroundingColor: around.colour,
+      backgroundColor: fill ? fill.colour : i.backgroundColor,
+    };
+  });
+  return { texts: correctedTexts, interactives: correctedInteractives };
+}
