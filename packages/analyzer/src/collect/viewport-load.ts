@@ -22,7 +22,7 @@ import { freezeAnimations } from './freeze-animations-script.js';
 import { settlePage } from './settle-script.js';
 import type { SettleArgs } from './settle-script.js';
 import { mark } from './timings.js';
-import { decodePng } from './png-pixels.js';
+import { decodePng, type Pixels } from './png-pixels.js';
 import { withScreenColours } from './screen-colours.js';
 
 /**
@@ -346,6 +346,27 @@ export class ViewportLoad {
     o.onProgress(`${name}: screenshot`);
     mark(name, primary ? 'screenshot + axe' : 'screenshot');
     const shotHeight = Math.max(1, Math.min(Math.ceil(dom.documentHeight), o.maxPageHeight));
+    // The first screen, losslessly and at 1 px per CSS px, to read the colours it really shows
+    // (see screen-colours.ts); the JPEG below is for people, its colours drift. Taken before
+    // it, not beside it: two captures beyond the viewport at once garble the full-page one.
+    const firstScreen = await this.guard(
+      cdp.send('Page.captureScreenshot', {
+        format: 'png',
+        clip: {
+          x: 0,
+          y: 0,
+          width: dom.visibleWidth,
+          height: Math.max(1, Math.min(dom.visibleHeight, dom.documentHeight)),
+          scale: 1,
+        },
+        captureBeyondViewport: true,
+        fromSurface: true,
+        optimizeForSpeed: true,
+      }),
+    ).catch((err: unknown) => {
+      if (err instanceof CollectError) throw err;
+      return null; // without it the DOM walk's colours stand, as they did before it
+    });
     // Straight through the DevTools protocol: one round trip, no viewport resize, no restyle.
     const screenshot = this.guard(
       cdp.send('Page.captureScreenshot', {
@@ -358,24 +379,6 @@ export class ViewportLoad {
       }),
     );
     screenshot.catch(() => {});
-    // The first screen once more, losslessly and at 1 px per CSS px, to read the colours it
-    // really shows (see screen-colours.ts); the JPEG above is for people, its colours drift.
-    const firstScreen = this.guard(
-      cdp.send('Page.captureScreenshot', {
-        format: 'png',
-        clip: {
-          x: 0,
-          y: 0,
-          width: dom.visibleWidth,
-          height: Math.max(1, Math.min(dom.visibleHeight, shotHeight)),
-          scale: 1,
-        },
-        captureBeyondViewport: true,
-        fromSurface: true,
-        optimizeForSpeed: true,
-      }),
-    );
-    firstScreen.catch(() => {});
 
     // axe runs on the renderer's main thread while the screenshot rasterises.
     let axe: AxeFacts | null = null;
@@ -401,17 +404,18 @@ export class ViewportLoad {
       }
     }
     const shot = await screenshot;
-    let { texts, interactives } = dom;
+    let pixels: Pixels | null = null;
     try {
-      const pixels = decodePng(Buffer.from((await firstScreen).data, 'base64'));
-      ({ texts, interactives } = withScreenColours(texts, interactives, pixels, {
-        onTop: new Set(dom.screenHints.onTop),
-        uncertainSurround: new Set(dom.screenHints.uncertainSurround),
-      }));
-    } catch (err) {
-      if (err instanceof CollectError) throw err;
-      // Without the capture the DOM walk's colours stand, as they did before it.
+      pixels = firstScreen ? decodePng(Buffer.from(firstScreen.data, 'base64')) : null;
+    } catch {
+      pixels = null; // a capture we cannot read leaves the DOM walk's colours, as before it
     }
+    const { texts, interactives } = pixels
+      ? withScreenColours(dom.texts, dom.interactives, pixels, {
+          onTop: new Set(dom.screenHints.onTop),
+          uncertainSurround: new Set(dom.screenHints.uncertainSurround),
+        })
+      : dom;
     mark(name, 'network quiet');
     // Requests still under way finish (or fail) before the log is read, so each run reports the
     // same failures and counts.
