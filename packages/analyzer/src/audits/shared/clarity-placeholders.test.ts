@@ -152,6 +152,45 @@ describe('under-construction notice', () => {
   });
 });
 
+describe('template instruction text in other languages', () => {
+  it("recognises a template's instructions to its owner, in each supported language", () => {
+    for (const t of [
+      'Insert your prices or delete this section.',
+      'Replace this text with your own story.',
+      'Describe your services in two or three sentences.',
+      'Opisz krótko usługi (2–5 zdań). Możesz dodać listę:',
+      '*Wstaw swoje ceny lub usuń sekcję.',
+      'Fügen Sie hier Ihren Text ein.',
+      'Hier steht Ihr Text',
+      'Escribe aquí tu texto',
+      'Describe brevemente tus servicios',
+      'Décrivez brièvement vos services',
+      'Votre texte ici',
+      'Inserisci qui il tuo testo',
+      'Escreva aqui o seu texto',
+      'Voeg hier je tekst toe',
+      'Ваш текст здесь',
+      'Опишите кратко ваши услуги',
+    ])
+      expect(label(t), t).toBe('template instruction text');
+  });
+
+  it('leaves form prompts and real copy of the same shape alone', () => {
+    for (const t of [
+      'Enter your email',
+      'Enter your phone number',
+      'Describe your problem and we will call you back',
+      'Edit the text of your invoices before you send them',
+      'Wpisz swój adres e-mail',
+      'Beschreiben Sie Ihr Anliegen',
+      'Escribe tu mensaje',
+      'Add your products to the cart',
+      'Our prices include delivery; see the price list',
+    ])
+      expect(isPlaceholder(t), t).toBe(false);
+  });
+});
+
 describe('stock names and addresses in other languages', () => {
   it("recognises a template's company-name slot in each supported language", () => {
     for (const slot of [

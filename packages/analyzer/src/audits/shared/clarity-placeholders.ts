@@ -38,6 +38,31 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
       /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|^click (?:here )?to (?:edit|add|change)\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b|^(?:solve|describe|explain|say|state|tell)\b[^.]{0,80}\bin one (?:clear|short|simple|single) sentence\.?$|^(?:describe|explain) (?:what )?your (?:product|service|business|company|app|offer)\b/i,
     cost: 1,
   },
+  // The same instructions to the site's owner in the other supported languages ("Wstaw swoje
+  // ceny lub usuń sekcję", "Fügen Sie hier Ihren Text ein", "Décrivez brièvement vos services"),
+  // and a template's note to fill in or delete a section, in English too.
+  {
+    kind: 'filler',
+    label: 'template instruction text',
+    pattern: new RegExp(
+      [
+        '\\b(?:insert|put|write) your (?:own )?(?:prices|price list|services|products|menu)(?: here)?\\b|\\b(?:add|enter) your (?:own )?(?:prices|price list|services|products|menu) here\\b',
+        '\\b(?:replace|edit) this (?:text|paragraph|heading|title)\\b|\\breplace (?:this|the) (?:text|paragraph) with your own\\b',
+        '\\bor (?:delete|remove) (?:this|the) (?:section|block|paragraph)\\b',
+        '^describe (?:briefly )?your (?:services|products|offer)\\b',
+        '(?<!\\p{L})(?:wstaw|wpisz|dodaj) (?:tu(?:taj)? )?(?:swoj[ąae]|swój) (?:tekst|treść|ceny|cennik|opis|usługi)|(?<!\\p{L})opisz (?:krótko )?(?:swoje )?usługi|(?<!\\p{L})lub usuń (?:tę |ta )?sekcję',
+        '(?<!\\p{L})(?:fügen sie|füge) hier (?:ihren|deinen) text ein|(?<!\\p{L})hier steht (?:ihr|dein) text|^(?:ihr|dein) text hier$|(?<!\\p{L})beschreiben sie (?:hier )?(?:kurz )?ihre (?:dienstleistungen|leistungen|produkte)|(?<!\\p{L})oder löschen sie diesen abschnitt',
+        '(?<!\\p{L})(?:escribe|inserta|introduce|agrega|añade) (?:aquí )?tu (?:texto|título|descripción)|^tu texto aquí$|(?<!\\p{L})describe (?:brevemente )?tus servicios|(?<!\\p{L})(?:inserta|añade|agrega) tus precios',
+        '(?<!\\p{L})(?:insérez|saisissez|ajoutez|écrivez) (?:ici )?votre (?:texte|titre|description)|^votre texte ici$|(?<!\\p{L})décrivez (?:brièvement )?vos services',
+        '(?<!\\p{L})(?:inserisci|scrivi|aggiungi) (?:qui )?il tuo (?:testo|titolo)|^il tuo testo qui$|(?<!\\p{L})descrivi (?:brevemente )?i tuoi servizi',
+        '(?<!\\p{L})(?:insira|escreva|adicione|digite) (?:aqui )?(?:o )?seu (?:texto|título)|^seu texto aqui$|(?<!\\p{L})descreva (?:brevemente )?(?:os )?seus serviços',
+        '(?<!\\p{L})(?:voeg|plaats|typ|schrijf) hier (?:je|uw) tekst|^(?:je|uw) tekst hier$|(?<!\\p{L})beschrijf (?:kort )?(?:je|uw) diensten',
+        '(?<!\\p{L})(?:введите|вставьте|напишите|добавьте) (?:сюда |здесь )?(?:ваш|свой) текст|^ваш текст здесь$|(?<!\\p{L})опишите (?:кратко )?(?:ваши|свои) услуги',
+      ].join('|'),
+      'iu',
+    ),
+    cost: 1,
+  },
   {
     kind: 'filler',
     label: 'bracketed placeholder',
