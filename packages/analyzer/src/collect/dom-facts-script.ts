@@ -47,7 +47,12 @@ export interface DomFacts {
   meta: Meta;
   smallTapTargets: Array<{ interactiveId: string; width: number; height: number }>;
   /** Which first-screen elements a capture of the screen can be read for (see screen-colours). */
-  screenHints: { onTop: string[]; uncertainSurround: string[] };
+  screenHints: {
+    onTop: string[];
+    uncertainSurround: string[];
+    /** How each such control is shaped: padded like a button, and its border's colour if any. */
+    shapes: Array<{ id: string; padded: boolean; border: string | null }>;
+  };
 }
 
 type Region = TextElement['region'];
@@ -113,7 +118,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const hit = doc.elementFromPoint(cx, cy);
     return hit !== null && el.contains(hit);
   };
-  const screenHints: DomFacts['screenHints'] = { onTop: [], uncertainSurround: [] };
+  const screenHints: DomFacts['screenHints'] = { onTop: [], uncertainSurround: [], shapes: [] };
   const foldArea = (r: Rect) =>
     Math.max(0, Math.min(r.x + r.width, VW) - Math.max(r.x, 0)) *
     Math.max(0, Math.min(r.y + r.height, VH) - Math.max(r.y, 0));
@@ -446,6 +451,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     return box;
   };
 
+  const paintUsed = new Map<Element, ReturnType<typeof paintOf>>();
   const interactives: Interactive[] = interactiveEls.map((el) => {
     let paint = paintOf(el);
     if (!paint.buttonLike) {
@@ -458,6 +464,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       const boxPaint = box ? paintOf(box) : null;
       if (boxPaint?.buttonLike) paint = boxPaint;
     }
+    paintUsed.set(el, paint);
     const { s, r, surround, fill, fontSize, buttonLike } = paint;
     const rect = toDoc(r);
     const tag = el.localName;
@@ -925,6 +932,22 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     );
     if (overMedia || backdrop(el.parentElement).uncertain)
       screenHints.uncertainSurround.push(fact.id);
+    // What the screen needs to judge the control as a button once it knows the real colours
+    // around it: a sibling layer behind an outlined button hides from the DOM walk.
+    const paint = paintUsed.get(el);
+    if (paint) {
+      const sides = (['top', 'right', 'bottom', 'left'] as const).map((side) => ({
+        width: parseFloat(paint.s.getPropertyValue(`border-${side}-width`)),
+        style: paint.s.getPropertyValue(`border-${side}-style`),
+        color: parseColor(paint.s.getPropertyValue(`border-${side}-color`)),
+      }));
+      const bordered = sides.every((b) => b.width >= 1 && b.style !== 'none' && b.color[3] > 0.3);
+      screenHints.shapes.push({
+        id: fact.id,
+        padded: paint.s.display !== 'inline' && paddedBox(paint.s, paint.r, paint.fontSize),
+        border: bordered ? hex(over(sides[0]!.color, paint.surround)) : null,
+      });
+    }
   });
 
   // ---- headings --------------------------------------------------------------------------------

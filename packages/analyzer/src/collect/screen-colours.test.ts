@@ -73,9 +73,14 @@ describe('surroundOf', () => {
 });
 
 describe('withScreenColours', () => {
-  const hints = (onTop: string[], uncertainSurround: string[] = []) => ({
+  const hints = (
+    onTop: string[],
+    uncertainSurround: string[] = [],
+    shapes = new Map<string, { padded: boolean; border: string | null }>(),
+  ) => ({
     onTop: new Set(onTop),
     uncertainSurround: new Set(uncertainSurround),
+    shapes,
   });
 
   it('replaces a colour the screen contradicts, for first-screen elements on top only', () => {
@@ -152,5 +157,44 @@ describe('withScreenColours', () => {
     expect(['#1e293b', '#475569']).toContain(interactives[0]!.surroundingColor);
     // Not guessed, and a ring over stripes is no flat colour to contradict the DOM with.
     expect(interactives[1]).toBe(elsewhere);
+  });
+
+  it('judges an outlined control on a layer the DOM walk missed as a button', () => {
+    const BLUE: [number, number, number] = [0x5c, 0x8b, 0xcb];
+    // A white 1 px outline around a blue box on a blue band; the DOM saw white around it.
+    const shot = screen(300, 120, (x, y) => {
+      const inBox = x >= 100 && x < 200 && y >= 40 && y < 80;
+      const edge = inBox && (x === 100 || x === 199 || y === 40 || y === 79);
+      return edge ? WHITE : BLUE;
+    });
+    const outlined = interactive({
+      id: 'i0',
+      text: 'Download',
+      color: '#ffffff',
+      backgroundColor: '#ffffff',
+      surroundingColor: '#ffffff',
+      buttonLike: false,
+      rect: { x: 100, y: 40, width: 100, height: 40 },
+      aboveFold: true,
+      visible: true,
+    });
+    const plainLink = { ...outlined, id: 'i1' };
+    const shapes = new Map([
+      ['i0', { padded: true, border: '#ffffff' }],
+      ['i1', { padded: false, border: null }],
+    ]);
+    const { interactives } = withScreenColours(
+      [],
+      [outlined, plainLink],
+      shot,
+      hints(['i0', 'i1'], [], shapes),
+    );
+    expect(interactives[0]).toMatchObject({
+      buttonLike: true,
+      backgroundColor: '#5c8bcb',
+      surroundingColor: '#5c8bcb',
+    });
+    // Same colours, but neither padded nor outlined: a link in the band's colours, not a button.
+    expect(interactives[1]).toMatchObject({ buttonLike: false, surroundingColor: '#5c8bcb' });
   });
 });

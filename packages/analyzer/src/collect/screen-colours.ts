@@ -113,7 +113,12 @@ export interface ScreenHints {
   onTop: ReadonlySet<string>;
   /** Controls whose surroundings the DOM walk could only guess (an image, a video behind them). */
   uncertainSurround: ReadonlySet<string>;
+  /** Each such control's shape: padded like a button, and its border's colour if it has one. */
+  shapes: ReadonlyMap<string, { padded: boolean; border: string | null }>;
 }
+
+/** As the DOM walk judges a fill or a border apart from what is behind it (dom-facts-script). */
+const STANDS_APART = 25;
 
 /**
  * Corrects the colours of the first screen's texts and controls where the capture contradicts
@@ -150,10 +155,19 @@ export function withScreenColours(
       height: i.rect.height - 4,
     };
     const fill = backgroundBehind(px, inset, i.color);
+    const backgroundColor = fill ? fill.colour : i.backgroundColor;
+    // Against what really surrounds it, a padded box whose fill or border stands apart is a
+    // button, as the DOM walk would have judged it had it seen those colours.
+    const shape = hints.shapes.get(i.id);
+    const surround = parseHex(around.colour);
+    const standsApart =
+      distance(parseHex(backgroundColor), surround) > STANDS_APART ||
+      (shape?.border != null && distance(parseHex(shape.border), surround) > STANDS_APART);
     return {
       ...i,
       surroundingColor: around.colour,
-      backgroundColor: fill ? fill.colour : i.backgroundColor,
+      backgroundColor,
+      buttonLike: i.buttonLike || (shape?.padded === true && standsApart),
     };
   });
   return { texts: correctedTexts, interactives: correctedInteractives };

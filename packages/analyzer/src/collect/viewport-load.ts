@@ -414,6 +414,7 @@ export class ViewportLoad {
       ? withScreenColours(dom.texts, dom.interactives, pixels, {
           onTop: new Set(dom.screenHints.onTop),
           uncertainSurround: new Set(dom.screenHints.uncertainSurround),
+          shapes: new Map(dom.screenHints.shapes.map(({ id, ...shape }) => [id, shape])),
         })
       : dom;
     mark(name, 'network quiet');
