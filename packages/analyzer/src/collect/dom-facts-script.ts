@@ -112,6 +112,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     el: Element,
     box: { left: number; top: number; width: number; height: number },
   ) => {
+    // The capture is of the viewport at the page's top (where settling leaves it).
+    if (sx !== 0 || sy !== 0) return false;
     const cx = box.left + box.width / 2;
     const cy = box.top + box.height / 2;
     if (cx < 0 || cy < 0 || cx >= window.innerWidth || cy >= window.innerHeight) return false;

@@ -347,8 +347,10 @@ export class ViewportLoad {
     mark(name, primary ? 'screenshot + axe' : 'screenshot');
     const shotHeight = Math.max(1, Math.min(Math.ceil(dom.documentHeight), o.maxPageHeight));
     // The first screen, losslessly and at 1 px per CSS px, to read the colours it really shows
-    // (see screen-colours.ts); the JPEG below is for people, its colours drift. Taken before
-    // it, not beside it: two captures beyond the viewport at once garble the full-page one.
+    // (see screen-colours.ts); the JPEG below is for people, its colours drift. The page is back
+    // at its top, so the first screen is the viewport: captured as it stands, without the resize
+    // a capture beyond the viewport makes (which left a fixed pop-up's backdrop 2 px taller in
+    // the full-page capture now and then, and garbled it when the two overlapped).
     const firstScreen = await this.guard(
       cdp.send('Page.captureScreenshot', {
         format: 'png',
@@ -359,7 +361,7 @@ export class ViewportLoad {
           height: Math.max(1, Math.min(dom.visibleHeight, dom.documentHeight)),
           scale: 1,
         },
-        captureBeyondViewport: true,
+        captureBeyondViewport: false,
         fromSurface: true,
         optimizeForSpeed: true,
       }),
