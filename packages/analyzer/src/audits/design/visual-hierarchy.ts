@@ -3,6 +3,7 @@ import {
   ctaWeight,
   findHeadline,
   findPrimaryCta,
+  hasReadableLabel,
   isPartOfHeadline,
   looksLikeButton,
   quote,
@@ -136,7 +137,7 @@ export const visualHierarchy = defineAudit({
             i.visible &&
             i.aboveFold &&
             i.id !== cta.id &&
-            i.text.trim().length > 0 &&
+            hasReadableLabel(i) &&
             looksLikeButton(i),
         )
         .sort((a, b) => ctaWeight(b) - ctaWeight(a) || a.rect.y - b.rect.y)[0];

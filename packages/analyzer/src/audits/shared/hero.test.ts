@@ -57,6 +57,34 @@ function pageWithPopup(kind: 'dialog' | 'sticky' = 'dialog') {
   return { vf: facts.desktop, headline, sub, start };
 }
 
+describe('findCtas', () => {
+  it('counts no control whose label is only an emoji or a symbol', () => {
+    const bubble = interactive({
+      id: 'i1',
+      text: '💬',
+      rect: { x: 1340, y: 800, width: 60, height: 60 },
+    });
+    const close = interactive({
+      id: 'i2',
+      text: '×',
+      rect: { x: 1300, y: 200, width: 48, height: 48 },
+    });
+    const order = interactive({
+      id: 'i3',
+      text: 'Order for pickup',
+      rect: { x: 120, y: 420, width: 220, height: 52 },
+    });
+    const three = interactive({
+      id: 'i4',
+      text: '3 ✓',
+      rect: { x: 400, y: 420, width: 60, height: 52 },
+    });
+    const vf = makeFacts({ desktop: { interactives: [bubble, close, order, three] } }).desktop;
+    expect(findCtas(vf).map((c) => c.text)).toEqual(['Order for pickup', '3 ✓']);
+    expect(findPrimaryCta(vf)?.id).toBe('i3');
+  });
+});
+
 describe('hero finders and pop-ups', () => {
   it('ignore the title and button of a pop-up shown over the hero', () => {
     const { vf, headline, sub, start } = pageWithPopup();

@@ -181,6 +181,15 @@ export function looksLikeButton(i: Interactive): boolean {
   );
 }
 
+/**
+ * A label a visitor can read: some letter or digit. A control that shows only an emoji or a
+ * symbol (a floating '💬' chat bubble, '×', '☰') says no action; NN/g ("Icon Usability"): icons
+ * need a text label to be understood.
+ */
+export function hasReadableLabel(i: Interactive): boolean {
+  return /[\p{L}\p{N}]/u.test(i.text);
+}
+
 /** Visible calls to action: button-like links and buttons outside the footer and pop-ups. */
 export function findCtas(vf: ViewportFacts): Interactive[] {
   return vf.interactives.filter(
@@ -188,7 +197,7 @@ export function findCtas(vf: ViewportFacts): Interactive[] {
       i.visible &&
       looksLikeButton(i) &&
       i.region !== 'footer' &&
-      i.text.trim().length > 0 &&
+      hasReadableLabel(i) &&
       !isInsideBlockingOverlay(vf, i),
   );
 }
