@@ -98,6 +98,7 @@ describe('headline-specificity', () => {
       'Making a difference together',
       'Grow your business',
       'Live your dreams',
+      'Achieve your goals',
     ]) {
       const product = run(slogan);
       expect(product.details, slogan).toMatchObject({ verdict: 'vague', concreteWords: [] });
@@ -109,6 +110,7 @@ describe('headline-specificity', () => {
     expect(run('Grow your bakery').details).toMatchObject({ verdict: 'specific' });
     expect(run('Dental care for busy families').details).toMatchObject({ verdict: 'specific' });
     expect(run('Build better habits').details).toMatchObject({ verdict: 'specific' });
+    expect(run('Track your fitness goals').details).toMatchObject({ verdict: 'specific' });
   });
 
   it('leaves a placeholder headline to headline-present', () => {
@@ -209,6 +211,12 @@ describe('headline-specificity', () => {
         'Para autónomos y pequeños equipos: recordamos a tus clientes por ti, con una página de pago clara y sus recibos.',
       );
       expect(spanish.details).toMatchObject({ verdict: 'vague', language: 'es' });
+      // A gym's "Achieve your goals", in Portuguese.
+      const portuguese = inLanguage(
+        'Conquiste seus objetivos',
+        'Equipamentos de ponta e os melhores instrutores para você treinar com mais saúde e energia.',
+      );
+      expect(portuguese.details).toMatchObject({ verdict: 'vague', language: 'pt' });
     });
 
     it('judges Polish and Russian wording with their own lists', () => {

@@ -84,6 +84,11 @@ export const DUTCH: LanguagePhrases = {
     // Abstract slogan words (life, dreams, beauty, together, what matters): they name a
     // feeling, not a thing, so a headline made of them could sell anything (the "concrete"
     // principle of Heath & Heath, Made to Stick, 2007).
+    // Goals to reach, as in "Achieve your goals": a promise any gym, coach or bank makes.
+    'doel',
+    'doelen',
+    'bereik',
+    'bereiken',
     'leven',
     'droom',
     'dromen',

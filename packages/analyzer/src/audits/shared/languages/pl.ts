@@ -92,6 +92,12 @@ export const POLISH: LanguagePhrases = {
     'premium',
     // Abstract slogan words (life, dreams, beauty, together), as in the other languages: they
     // name a feeling, not a thing (Heath & Heath, Made to Stick, 2007).
+    // Goals to reach, as in "Achieve your goals": a promise any gym, coach or bank makes.
+    'cel',
+    'cele',
+    'celów',
+    'osiągnij',
+    'osiągnąć',
     'życie',
     'życia',
     'marzenia',

@@ -93,6 +93,13 @@ export const RUSSIAN: LanguagePhrases = {
     'премиум',
     // Abstract slogan words (life, dreams, beauty, together, space, story), as in the other
     // languages: they name a feeling, not a thing (Heath & Heath, Made to Stick, 2007).
+    // Goals to reach, as in "Achieve your goals": a promise any gym, coach or bank makes.
+    'цель',
+    'цели',
+    'целей',
+    'достигни',
+    'достигайте',
+    'достичь',
     'жизнь',
     'жизни',
     'мечта',
