@@ -258,6 +258,22 @@ describe('computeScores: how sure and how visible a flaw is', () => {
     expect(score(400)).toBe(79);
     expect(score(2000)).toBe(94);
   });
+
+  it("discounts below the fold Design's page-wide checks, the line height and the images", () => {
+    const design: Weights = { ...weights, Design: { 'line-height': 1, 'image-quality': 1, h: 1 } };
+    const score = (id: string, y: number) =>
+      computeScores(
+        [
+          result(id, 0.6, { category: 'Design', findings: [finding({ target: at(y) })] }),
+          result('h', 1, { category: 'Design' }),
+        ],
+        design,
+      ).scores.find((s) => s.label === 'Design')!.value;
+    for (const id of ['line-height', 'image-quality']) {
+      expect(score(id, 400), id).toBe(79);
+      expect(score(id, 2000), id).toBe(94);
+    }
+  });
 });
 
 function clarity(results: AuditResult[]): number {
