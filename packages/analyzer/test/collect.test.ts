@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFactsSchema } from '@heroscope/schema';
 import type { PageFacts, ViewportFacts } from '@heroscope/schema';
+import { chromium } from 'playwright-core';
+import { findChromium } from '../src/browser/find-chromium.js';
 import { createCollector } from '../src/collect/index.js';
 import type { Collector } from '../src/collect/index.js';
 import { startFixtureServer } from './fixture-server.js';
@@ -449,6 +451,51 @@ describe('other fixture pages', () => {
     expect(['#1e293b', '#475569']).toContain(solid!.surroundingColor);
     expect(ghost!.buttonLike).toBe(true);
     expect(ghost!.backgroundColor).not.toBe('#ffffff');
+  });
+
+  it('colour-bands.html: the full-page screenshot shows each part of the page once, where it is', async () => {
+    // The first screen is captured a second time for its colours (screen-colours.ts); that
+    // capture must not disturb the full-page one (two at once drew the top of the page again
+    // further down). Read the JPEG back in Chromium and look at each band.
+    const f = await factsOf('colour-bands.html');
+    const { executablePath } = await findChromium();
+    const browser = await chromium.launch({ executablePath });
+    try {
+      const page = await browser.newPage();
+      const sample = (dataUrl: string, points: [number, number][]) =>
+        page.evaluate(
+          async ({ dataUrl, points }) => {
+            const img = new Image();
+            img.src = dataUrl;
+            await img.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = img.width;
+            canvas.height = img.height;
+            const ctx = canvas.getContext('2d')!;
+            ctx.drawImage(img, 0, 0);
+            return points.map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]);
+          },
+          { dataUrl, points },
+        );
+      const near = (got: number[], want: [number, number, number]) =>
+        got.every((v, i) => Math.abs(v - want[i]!) <= 12);
+      const RED: [number, number, number] = [0xdc, 0x26, 0x26];
+      const GREEN: [number, number, number] = [0x16, 0xa3, 0x4a];
+      const BLUE: [number, number, number] = [0x25, 0x63, 0xeb];
+      for (const vf of [f.desktop, f.mobile]) {
+        // The header is sticky at the top only; each band sits at its place in the document.
+        const [red, green, blue] = await sample(vf.screenshot.dataUrl, [
+          [20, 560],
+          [20, 1560],
+          [20, 2560],
+        ]);
+        expect(near(red!, RED), `${vf.viewport.name} red ${red}`).toBe(true);
+        expect(near(green!, GREEN), `${vf.viewport.name} green ${green}`).toBe(true);
+        expect(near(blue!, BLUE), `${vf.viewport.name} blue ${blue}`).toBe(true);
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   it('tall.html: the screenshot stops at maxPageHeight', async () => {
