@@ -377,23 +377,26 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     (parseFloat(s.paddingLeft) + parseFloat(s.paddingRight) >= 12 &&
       parseFloat(s.paddingTop) + parseFloat(s.paddingBottom) >= 4) ||
     (r.height >= fontSize * 1.8 && r.width >= 44);
+  /** The colours of a border drawn on all four sides, or null when a side has none. */
+  const fullBorder = (s: CSSStyleDeclaration): Rgba[] | null => {
+    const sides = (['top', 'right', 'bottom', 'left'] as const).map((side) => ({
+      width: parseFloat(s.getPropertyValue(`border-${side}-width`)),
+      style: s.getPropertyValue(`border-${side}-style`),
+      color: parseColor(s.getPropertyValue(`border-${side}-color`)),
+    }));
+    return sides.every((b) => b.width >= 1 && b.style !== 'none' && b.color[3] > 0.3)
+      ? sides.map((b) => b.color)
+      : null;
+  };
   /**
    * Over a photo or a video the colour behind a box is only a guess (Backdrop.uncertain), so a
    * border or a fill cannot be judged by its distance from that guess: an outlined or a solid
    * box on a photo reads as a button (Bootstrap's .btn-outline-light on a hero image).
    */
-  const borderVisible = (s: CSSStyleDeclaration, against: Backdrop) =>
-    (['Top', 'Right', 'Bottom', 'Left'] as const).every((side) => {
-      const width = parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`));
-      const style = s.getPropertyValue(`border-${side.toLowerCase()}-style`);
-      const color = parseColor(s.getPropertyValue(`border-${side.toLowerCase()}-color`));
-      return (
-        width >= 1 &&
-        style !== 'none' &&
-        color[3] > 0.3 &&
-        (against.uncertain || distance(over(color, against.color), against.color) > 25)
-      );
-    });
+  const borderVisible = (border: Rgba[] | null, against: Backdrop) =>
+    border !== null &&
+    (against.uncertain ||
+      border.every((color) => distance(over(color, against.color), against.color) > 25));
   const SOLID_ON_PHOTO = 0.5;
 
   /** How an element is painted: its fill over what is behind it, and whether that reads as a button. */
@@ -411,9 +414,11 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       (own[3] > 0.1 || gradient !== null) &&
       (distance(fill, surround) > 25 ||
         (behind.uncertain && (own[3] >= SOLID_ON_PHOTO || gradient !== null)));
-    const buttonLike =
-      s.display !== 'inline' && (filled || borderVisible(s, behind)) && paddedBox(s, r, fontSize);
-    return { s, r, surround, fill, fontSize, buttonLike };
+    const padded = s.display !== 'inline' && paddedBox(s, r, fontSize);
+    // Only a padded box can read as a button: no border to read on anything else.
+    const border = padded ? fullBorder(s) : null;
+    const buttonLike = padded && (filled || borderVisible(border, behind));
+    return { s, r, surround, fill, fontSize, buttonLike, padded, border };
   };
   /**
    * A link whose only content is one painted box (MVP.css's <a><b>Download</b></a>, a <span
@@ -453,7 +458,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     return box;
   };
 
-  const paintUsed = new Map<Element, ReturnType<typeof paintOf>>();
+  /** The paint each interactive was judged by (its own, its face's or its box's), by index. */
+  const paints: ReturnType<typeof paintOf>[] = [];
   const interactives: Interactive[] = interactiveEls.map((el) => {
     let paint = paintOf(el);
     if (!paint.buttonLike) {
@@ -466,7 +472,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       const boxPaint = box ? paintOf(box) : null;
       if (boxPaint?.buttonLike) paint = boxPaint;
     }
-    paintUsed.set(el, paint);
+    paints.push(paint);
     const { s, r, surround, fill, fontSize, buttonLike } = paint;
     const rect = toDoc(r);
     const tag = el.localName;
@@ -511,6 +517,25 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     rect: Rect;
   }
   const media: MediaBox[] = [];
+  /**
+   * Whether a picture (an image, a video, a large inline SVG) other than the element's own is
+   * drawn at the centre of its box, within the painted layer `base` that ends its backdrop.
+   */
+  const overMedia = (el: Element, rect: Rect, base: Element | null) => {
+    const cx = rect.x + rect.width / 2;
+    const cy = rect.y + rect.height / 2;
+    return media.some(
+      (m) =>
+        m.el !== el &&
+        !m.el.contains(el) &&
+        !el.contains(m.el) &&
+        (base === null || base.contains(m.el)) &&
+        cx >= m.rect.x &&
+        cx <= m.rect.x + m.rect.width &&
+        cy >= m.rect.y &&
+        cy <= m.rect.y + m.rect.height,
+    );
+  };
   const imageEntries: Array<{ el: Element; fact: Omit<ImageFact, 'id'> }> = [];
   const overlayEls: Element[] = [];
   const paint = new Map<string, { area: number; fold: number; uses: Set<PaintUse> }>();
@@ -873,21 +898,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const s = cs(el);
     const bd = backdrop(el);
     let uncertain = bd.uncertain;
-    if (!uncertain) {
-      const cx = rect.x + rect.width / 2;
-      const cy = rect.y + rect.height / 2;
-      uncertain = media.some(
-        (m) =>
-          m.el !== el &&
-          !m.el.contains(el) &&
-          !el.contains(m.el) &&
-          (bd.base === null || bd.base.contains(m.el)) &&
-          cx >= m.rect.x &&
-          cx <= m.rect.x + m.rect.width &&
-          cy >= m.rect.y &&
-          cy <= m.rect.y + m.rect.height,
-      );
-    }
+    if (!uncertain) uncertain = overMedia(el, rect, bd.base);
     const fontSize = parseFloat(s.fontSize) || 16;
     const lh = parseFloat(s.lineHeight);
     const color = over(parseColor(s.color), bd.color);
@@ -921,35 +932,16 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const r = clientRect(el);
     if (!onTopAt(el, r)) return;
     screenHints.onTop.push(fact.id);
-    const cx = fact.rect.x + fact.rect.width / 2;
-    const cy = fact.rect.y + fact.rect.height / 2;
-    const overMedia = media.some(
-      (m) =>
-        !m.el.contains(el) &&
-        !el.contains(m.el) &&
-        cx >= m.rect.x &&
-        cx <= m.rect.x + m.rect.width &&
-        cy >= m.rect.y &&
-        cy <= m.rect.y + m.rect.height,
-    );
-    if (overMedia || backdrop(el.parentElement).uncertain)
+    if (overMedia(el, fact.rect, null) || backdrop(el.parentElement).uncertain)
       screenHints.uncertainSurround.push(fact.id);
     // What the screen needs to judge the control as a button once it knows the real colours
     // around it: a sibling layer behind an outlined button hides from the DOM walk.
-    const paint = paintUsed.get(el);
-    if (paint) {
-      const sides = (['top', 'right', 'bottom', 'left'] as const).map((side) => ({
-        width: parseFloat(paint.s.getPropertyValue(`border-${side}-width`)),
-        style: paint.s.getPropertyValue(`border-${side}-style`),
-        color: parseColor(paint.s.getPropertyValue(`border-${side}-color`)),
-      }));
-      const bordered = sides.every((b) => b.width >= 1 && b.style !== 'none' && b.color[3] > 0.3);
-      screenHints.shapes.push({
-        id: fact.id,
-        padded: paint.s.display !== 'inline' && paddedBox(paint.s, paint.r, paint.fontSize),
-        border: bordered ? hex(over(sides[0]!.color, paint.surround)) : null,
-      });
-    }
+    const paint = paints[i]!;
+    screenHints.shapes.push({
+      id: fact.id,
+      padded: paint.padded,
+      border: paint.border ? hex(over(paint.border[0]!, paint.surround)) : null,
+    });
   });
 
   // ---- headings --------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import type { Interactive, Rect, TextElement } from '@heroscope/schema';
+import { colorDistance, parseHex, rgbDistance, toHex, type Rgb } from '../audits/shared/color.js';
+import { inflate } from '../audits/shared/rect.js';
 import type { Pixels } from './png-pixels.js';
 
 /**
@@ -9,8 +11,6 @@ import type { Pixels } from './png-pixels.js';
  * as axe-core's color-contrast, which composites the painted stack (and, like it, only for
  * elements that are on top where they sit).
  */
-
-type Rgb = [number, number, number];
 
 /** RGB distance beyond which the screen contradicts the colour the DOM walk found. */
 const CONTRADICTS = 40;
@@ -24,24 +24,16 @@ const MAX_PIXELS = 4000;
 const RING_GAP = 4;
 const RING_WIDTH = 6;
 
-const parseHex = (h: string): Rgb => [
-  parseInt(h.slice(1, 3), 16),
-  parseInt(h.slice(3, 5), 16),
-  parseInt(h.slice(5, 7), 16),
-];
-const toHex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 }
-const medianColour = (ps: Rgb[]): Rgb => [
-  median(ps.map((p) => p[0])),
-  median(ps.map((p) => p[1])),
-  median(ps.map((p) => p[2])),
-];
-const spreadOf = (ps: Rgb[], c: Rgb) => ps.reduce((s, p) => s + distance(p, c), 0) / ps.length;
+const medianColour = (ps: Rgb[]): Rgb => ({
+  r: median(ps.map((p) => p.r)),
+  g: median(ps.map((p) => p.g)),
+  b: median(ps.map((p) => p.b)),
+});
+const spreadOf = (ps: Rgb[], c: Rgb) => ps.reduce((s, p) => s + rgbDistance(p, c), 0) / ps.length;
 
 /** Pixels of a region (document px, clipped to the capture), evenly thinned to MAX_PIXELS. */
 function pixelsIn(px: Pixels, r: Rect, skip?: Rect): Rgb[] {
@@ -57,7 +49,7 @@ function pixelsIn(px: Pixels, r: Rect, skip?: Rect): Rgb[] {
       if (skip && x >= skip.x && x < skip.x + skip.width && y >= skip.y && y < skip.y + skip.height)
         continue;
       const i = (y * px.width + x) * 4;
-      out.push([px.data[i]!, px.data[i + 1]!, px.data[i + 2]!]);
+      out.push({ r: px.data[i]!, g: px.data[i + 1]!, b: px.data[i + 2]! });
     }
   return out;
 }
@@ -78,9 +70,9 @@ export function backgroundBehind(px: Pixels, rect: Rect, textHex: string): Scree
   const ps = pixelsIn(px, rect);
   if (ps.length < MIN_PIXELS) return null;
   const text = parseHex(textHex);
-  const byDistance = [...ps].sort((a, b) => distance(b, text) - distance(a, text));
+  const byDistance = [...ps].sort((a, b) => rgbDistance(b, text) - rgbDistance(a, text));
   const seed = medianColour(byDistance.slice(0, Math.max(1, Math.round(ps.length * 0.4))));
-  const background = ps.filter((p) => distance(p, seed) <= distance(p, text));
+  const background = ps.filter((p) => rgbDistance(p, seed) <= rgbDistance(p, text));
   const pool = background.length >= MIN_PIXELS / 2 ? background : byDistance.slice(0, 1);
   const colour = medianColour(pool);
   return { colour: toHex(colour), flat: spreadOf(pool, colour) < FLAT_SPREAD };
@@ -88,19 +80,8 @@ export function backgroundBehind(px: Pixels, rect: Rect, textHex: string): Scree
 
 /** What surrounds a control: a ring just outside its box. */
 export function surroundOf(px: Pixels, rect: Rect): ScreenColour | null {
-  const pad = RING_GAP + RING_WIDTH;
-  const outer = {
-    x: rect.x - pad,
-    y: rect.y - pad,
-    width: rect.width + 2 * pad,
-    height: rect.height + 2 * pad,
-  };
-  const inner = {
-    x: rect.x - RING_GAP,
-    y: rect.y - RING_GAP,
-    width: rect.width + 2 * RING_GAP,
-    height: rect.height + 2 * RING_GAP,
-  };
+  const outer = inflate(rect, RING_GAP + RING_WIDTH);
+  const inner = inflate(rect, RING_GAP);
   const ps = pixelsIn(px, outer, inner);
   if (ps.length < MIN_PIXELS) return null;
   const colour = medianColour(ps);
@@ -135,7 +116,7 @@ export function withScreenColours(
     if (!t.aboveFold || !hints.onTop.has(t.id)) return t;
     const seen = backgroundBehind(px, t.rect, t.color);
     if (!seen) return t;
-    const contradicts = distance(parseHex(seen.colour), parseHex(t.backgroundColor)) > CONTRADICTS;
+    const contradicts = colorDistance(seen.colour, t.backgroundColor) > CONTRADICTS;
     if (!t.backgroundUncertain && !contradicts) return t;
     return { ...t, backgroundColor: seen.colour, backgroundUncertain: !seen.flat };
   });
@@ -145,24 +126,18 @@ export function withScreenColours(
     if (!around) return i;
     const guessed = hints.uncertainSurround.has(i.id);
     const contradicts =
-      around.flat && distance(parseHex(around.colour), parseHex(i.surroundingColor)) > CONTRADICTS;
+      around.flat && colorDistance(around.colour, i.surroundingColor) > CONTRADICTS;
     if (!guessed && !contradicts) return i;
     // Inside the box, 2 px in from its edge (past a border): the fill behind the label.
-    const inset = {
-      x: i.rect.x + 2,
-      y: i.rect.y + 2,
-      width: i.rect.width - 4,
-      height: i.rect.height - 4,
-    };
+    const inset = inflate(i.rect, -2);
     const fill = backgroundBehind(px, inset, i.color);
     const backgroundColor = fill ? fill.colour : i.backgroundColor;
     // Against what really surrounds it, a padded box whose fill or border stands apart is a
     // button, as the DOM walk would have judged it had it seen those colours.
     const shape = hints.shapes.get(i.id);
-    const surround = parseHex(around.colour);
     const standsApart =
-      distance(parseHex(backgroundColor), surround) > STANDS_APART ||
-      (shape?.border != null && distance(parseHex(shape.border), surround) > STANDS_APART);
+      colorDistance(backgroundColor, around.colour) > STANDS_APART ||
+      (shape?.border != null && colorDistance(shape.border, around.colour) > STANDS_APART);
     return {
       ...i,
       surroundingColor: around.colour,

@@ -6,7 +6,7 @@ import {
   px,
   sameAction,
 } from '../shared/cta-helpers.js';
-import { defineAudit } from '../types.js';
+import { defineAudit, notApplicable } from '../types.js';
 import { center, containsPoint } from '../shared/rect.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
@@ -37,20 +37,15 @@ export const ctaRepeated = defineAudit({
     };
     if (screens <= LONG_PAGE_SCREENS) {
       return {
-        score: null,
-        findings: [],
+        ...notApplicable(`The page is ${details.screens} screens tall; no repeat needed.`),
         details,
-        notApplicableReason: `The page is ${details.screens} screens tall; no repeat needed.`,
       };
     }
     const action = findPrimaryAction(vf);
     if (!action) {
       return {
-        score: null,
-        findings: [],
+        ...notApplicable('No primary action above the fold to repeat.', CTA_ABOVE_FOLD_AUDIT),
         details,
-        notApplicableReason: 'No primary action above the fold to repeat.',
-        missingChargedTo: CTA_ABOVE_FOLD_AUDIT,
       };
     }
     const label = normalizeLabel(action.label);

@@ -31,21 +31,15 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
       /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b/i,
     cost: 1,
   },
-  {
-    kind: 'filler',
-    label: 'template instruction text',
-    pattern:
-      /\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\b|\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\b|\bsample (?:text|heading|title|paragraph)\b|\bdummy (?:text|content)\b|\bplaceholder (?:text|content|image)\b|^click (?:here )?to (?:edit|add|change)\b|\bthis is (?:a|your) (?:paragraph|text box|title|heading)\b|^(?:solve|describe|explain|say|state|tell)\b[^.]{0,80}\bin one (?:clear|short|simple|single) sentence\.?$|^(?:describe|explain) (?:what )?your (?:product|service|business|company|app|offer)\b/i,
-    cost: 1,
-  },
-  // The same instructions to the site's owner in the other supported languages ("Wstaw swoje
-  // ceny lub usuń sekcję", "Fügen Sie hier Ihren Text ein", "Décrivez brièvement vos services"),
-  // and a template's note to fill in or delete a section, in English too.
+  // A template's instructions to the site's owner, in English and in the other supported
+  // languages ("Wstaw swoje ceny lub usuń sekcję", "Fügen Sie hier Ihren Text ein", "Décrivez
+  // brièvement vos services"), and its note to fill in or delete a section.
   {
     kind: 'filler',
     label: 'template instruction text',
     pattern: new RegExp(
       [
+        '\\b(?:title|heading|headline|text|content|subtitle|tagline) goes here\\b|\\b(?:add|insert|enter|type|write) your (?:own )?(?:text|title|heading|content|headline|description|paragraph)(?: here)?\\b|\\bsample (?:text|heading|title|paragraph)\\b|\\bdummy (?:text|content)\\b|\\bplaceholder (?:text|content|image)\\b|^click (?:here )?to (?:edit|add|change)\\b|\\bthis is (?:a|your) (?:paragraph|text box|title|heading)\\b|^(?:solve|describe|explain|say|state|tell)\\b[^.]{0,80}\\bin one (?:clear|short|simple|single) sentence\\.?$|^(?:describe|explain) (?:what )?your (?:product|service|business|company|app|offer)\\b',
         '\\b(?:insert|put|write) your (?:own )?(?:prices|price list|services|products|menu)(?: here)?\\b|\\b(?:add|enter) your (?:own )?(?:prices|price list|services|products|menu) here\\b',
         '\\b(?:replace|edit) this (?:text|paragraph|heading|title)\\b|\\breplace (?:this|the) (?:text|paragraph) with your own\\b',
         '\\bor (?:delete|remove) (?:this|the) (?:section|block|paragraph)\\b',

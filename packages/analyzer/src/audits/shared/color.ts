@@ -48,8 +48,11 @@ export function isLargeText(fontSize: number, fontWeight: number): boolean {
 
 /** Euclidean distance in RGB, 0..441; under ~30 reads as "the same colour". */
 export function colorDistance(a: string, b: string): number {
-  const x = parseHex(a);
-  const y = parseHex(b);
+  return rgbDistance(parseHex(a), parseHex(b));
+}
+
+/** colorDistance of colours already read (a capture's pixels). */
+export function rgbDistance(x: Rgb, y: Rgb): number {
   return Math.hypot(x.r - y.r, x.g - y.g, x.b - y.b);
 }
 

@@ -26,9 +26,6 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
   );
 }
 
-/** Why headline-dependent audits are not applicable when findHeadline finds nothing. */
-export const NO_HEADLINE = 'No headline above the fold (see headline-present).';
-
 /**
  * The audits that name something missing from the first screen (a call to action, a headline,
  * any trust signal): audits left with nothing to judge by it charge their weight to them (see
@@ -39,8 +36,11 @@ export const HEADLINE_AUDIT = 'headline-present';
 export const VISUAL_HIERARCHY_AUDIT = 'visual-hierarchy';
 export const TRUST_SIGNALS_AUDIT = 'trust-signals';
 
+/** Why headline-dependent audits are not applicable when findHeadline finds nothing. */
+export const NO_HEADLINE = `No headline above the fold (see ${HEADLINE_AUDIT}).`;
+
 /** Why CTA-dependent audits are not applicable when the page has no CTA above the fold. */
-export const NO_CTA_ABOVE_FOLD = 'No call to action above the fold (see cta-above-fold-desktop).';
+export const NO_CTA_ABOVE_FOLD = `No call to action above the fold (see ${CTA_ABOVE_FOLD_AUDIT}).`;
 
 /** Heading tags rank above other text of the same size: h1 first, a div or span last. */
 function headingRank(t: TextElement): number {

@@ -55,3 +55,8 @@ export function unionRect(rects: readonly Rect[]): Rect {
   const bottom = Math.max(...rects.map((r) => r.y + r.height));
   return { x, y, width: right - x, height: bottom - y };
 }
+
+/** The rect grown by `by` px on every side (shrunk for a negative `by`). */
+export function inflate(r: Rect, by: number): Rect {
+  return { x: r.x - by, y: r.y - by, width: r.width + 2 * by, height: r.height + 2 * by };
+}
