@@ -11,7 +11,13 @@ import { startFixtureServer, type FixtureServer } from './fixture-server.js';
 
 // The template page has what made real templates vary: smooth scrolling, reveal-on-scroll
 // transitions, late lazy images without a height and subresources that fail at different times.
-const PAGES = ['template-startup.html', 'good-saas.html', 'flawed-generic.html'];
+// The gradient page's colours are read off the screen, over a gradient and a translucent fill.
+const PAGES = [
+  'template-startup.html',
+  'good-saas.html',
+  'flawed-generic.html',
+  'gradient-hero.html',
+];
 
 let server: FixtureServer;
 let analyzer: Analyzer;

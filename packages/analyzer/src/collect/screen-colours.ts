@@ -14,7 +14,7 @@ import type { Pixels } from './png-pixels.js';
 
 /** RGB distance beyond which the screen contradicts the colour the DOM walk found. */
 const CONTRADICTS = 40;
-/** Mean distance from the median under which a background reads as one flat colour. */
+/** Mean distance from the colour found under which a background reads as one flat colour. */
 const FLAT_SPREAD = 10;
 /** Fewer pixels than this say nothing reliable. */
 const MIN_PIXELS = 12;
@@ -32,6 +32,24 @@ const medianColour = (ps: Rgb[]): Rgb => ({
   r: median(ps.map((p) => p.r)),
   g: median(ps.map((p) => p.g)),
   b: median(ps.map((p) => p.b)),
+});
+/**
+ * The mean of the middle half of the values: as robust to stray pixels as the median, but over a
+ * dithered gradient the median flips between two neighbouring values from one capture to the
+ * next (#27273e, #28283e) while the mean of the middle half does not.
+ */
+function interquartileMean(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const middle = s.slice(
+    Math.floor(s.length / 4),
+    Math.max(Math.floor(s.length / 4) + 1, Math.ceil((s.length * 3) / 4)),
+  );
+  return middle.reduce((a, b) => a + b, 0) / middle.length;
+}
+const typicalColour = (ps: Rgb[]): Rgb => ({
+  r: interquartileMean(ps.map((p) => p.r)),
+  g: interquartileMean(ps.map((p) => p.g)),
+  b: interquartileMean(ps.map((p) => p.b)),
 });
 const spreadOf = (ps: Rgb[], c: Rgb) => ps.reduce((s, p) => s + rgbDistance(p, c), 0) / ps.length;
 
@@ -74,7 +92,7 @@ export function backgroundBehind(px: Pixels, rect: Rect, textHex: string): Scree
   const seed = medianColour(byDistance.slice(0, Math.max(1, Math.round(ps.length * 0.4))));
   const background = ps.filter((p) => rgbDistance(p, seed) <= rgbDistance(p, text));
   const pool = background.length >= MIN_PIXELS / 2 ? background : byDistance.slice(0, 1);
-  const colour = medianColour(pool);
+  const colour = typicalColour(pool);
   return { colour: toHex(colour), flat: spreadOf(pool, colour) < FLAT_SPREAD };
 }
 
@@ -84,7 +102,7 @@ export function surroundOf(px: Pixels, rect: Rect): ScreenColour | null {
   const inner = inflate(rect, RING_GAP);
   const ps = pixelsIn(px, outer, inner);
   if (ps.length < MIN_PIXELS) return null;
-  const colour = medianColour(ps);
+  const colour = typicalColour(ps);
   return { colour: toHex(colour), flat: spreadOf(ps, colour) < FLAT_SPREAD };
 }
 
