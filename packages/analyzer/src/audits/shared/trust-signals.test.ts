@@ -42,6 +42,15 @@ describe('findTrustSignals', () => {
     ['Mais de 10 mil usuários', 'usage'],
     ['Oltre 800 aziende', 'usage'],
     ['Meer dan 2.500 klanten', 'usage'],
+    ['10,000 happy customers', 'usage'],
+    ['Ponad 2 000 zadowolonych klientów', 'usage'],
+    ['Zaufali nam najlepsi', 'usage'],
+    ['15 lat doświadczenia', 'usage'],
+    ['4,9 na 5 · 320 opinii', 'rating'],
+    ['Более 10 000 довольных клиентов', 'usage'],
+    ['Нам доверяют 500 компаний', 'usage'],
+    ['Опыт работы более 12 лет', 'usage'],
+    ['4,8 из 5 — 1 200 отзывов', 'rating'],
   ])("reads '%s' as %s", (t, kind) => {
     expect(kinds({ texts: [text({ text: t })] })).toEqual([kind]);
   });
@@ -57,6 +66,9 @@ describe('findTrustSignals', () => {
           text({ text: 'Über uns' }),
           text({ text: 'Plus de 30 intégrations' }),
           text({ text: 'Note: prices exclude VAT' }),
+          text({ text: 'Small groups of up to 8 people' }),
+          text({ text: 'Группы до 8 человек' }),
+          text({ text: 'Работаем 24/7 по всей области' }),
         ],
       }),
     ).toEqual([]);
@@ -73,6 +85,11 @@ describe('findTrustSignals', () => {
       rect: { x: 100, y: 2060, width: 300, height: 20 },
     });
     expect(kinds({ texts: [quote, name] })).toEqual(['testimonial']);
+    const cyrillicName = text({
+      text: 'Ирина Соколова, владелец пекарни',
+      rect: { x: 100, y: 2060, width: 300, height: 20 },
+    });
+    expect(kinds({ texts: [quote, cyrillicName] })).toEqual(['testimonial']);
   });
 
   it('reads a track record as proof, in words or numbers, and experience in years', () => {

@@ -19,14 +19,14 @@ const E = '(?![\\p{L}\\p{N}])';
 /**
  * Ratings and usage numbers, in the languages the wording audits know (see page-language.ts):
  * "4.8 out of 5", "4,8 sur 5", "2 000 avis"; "Join 50,000+ marketers", "Plus de 12 000 clients",
- * "Über 5.000 Kunden vertrauen uns".
+ * "Über 5.000 Kunden vertrauen uns", "Ponad 2 000 zadowolonych klientów", "Нам доверяют 500 компаний".
  */
 const RATING = new RegExp(
   [
     '★|⭐',
-    `${B}[0-5](?:[.,]\\d)?\\s*(?:\\/\\s*5|(?:out of|sur|von|de|su|van)\\s+5|stars?|étoiles|sterne|estrellas|estrelas|stelle|sterren)${E}`,
+    `${B}[0-5](?:[.,]\\d)?\\s*(?:\\/\\s*5|(?:out of|sur|von|de|su|van|из|na)\\s+5|stars?|étoiles|sterne|estrellas|estrelas|stelle|sterren|звёзд|звезд|gwiazdek|gwiazdki)${E}`,
     `${B}(?:rated|bewertet|noté)${E}`,
-    `${B}\\d[\\d,.\\s\\u00a0\\u202f]*\\s*(?:reviews|ratings|avis|bewertungen|rezensionen|reseñas|opiniones|valoraciones|avaliações|recensioni|beoordelingen)${E}`,
+    `${B}\\d[\\d,.\\s\\u00a0\\u202f]*\\s*(?:reviews|ratings|avis|bewertungen|rezensionen|reseñas|opiniones|valoraciones|avaliações|recensioni|beoordelingen|отзывов|отзыва|оценок|opinii|ocen|recenzji)${E}`,
   ].join('|'),
   'iu',
 );
@@ -37,24 +37,34 @@ const USAGE_NOUNS =
   'clientes|usuarios|empresas|equipos|miembros|descargas|personas|' +
   'usuários|utilizadores|membros|pessoas|' +
   'clienti|utenti|aziende|membri|persone|' +
-  'klanten|gebruikers|bedrijven|leden|mensen';
+  'klanten|gebruikers|bedrijven|leden|mensen|' +
+  'klientów|użytkowników|firm|uczestników|pacjentów|kursantów|studentów|osób|członków|pobrań|zespołów|sklepów|marek|' +
+  'клиентов|пользователей|компаний|участников|студентов|учеников|пациентов|покупателей|партнёров|партнеров|человек|семей|подписчиков|скачиваний|выпускников|магазинов|команд';
+/** "10,000 happy customers", "über 500 zufriedene Kunden", "более 500 довольных клиентов". */
+const USAGE_ADJECTIVES =
+  'happy|satisfied|active|loyal|paying|monthly|daily|registered|' +
+  'satisfaits|fidèles|actifs|zufriedene|zufriedenen|aktive|satisfechos|activos|satisfeitos|ativos|soddisfatti|attivi|tevreden|actieve|' +
+  'zadowolonych|aktywnych|stałych|довольных|активных|постоянных';
 const USAGE = new RegExp(
   [
-    `${B}\\d[\\d,.]*\\s*(?:k|m|million|millions|thousand|mil|mio\\.?|millones|milhões|milioni|miljoen)?\\+?\\s*(?:${USAGE_NOUNS})${E}`,
-    `${B}(?:trusted by|used by|loved by|nous font confiance|vertrauen uns|vertrauen auf|confían en|confiam em|confiam na|si fidano di|vertrouwen ons|vertrouwen op)${E}`,
-    `${B}(?:join(?:ed)?|rejoignez)\\s+(?:over |more than |plus de )?\\d`,
+    // A number after "up to" is a capacity ("groups of up to 8 people"), not a track record.
+    `(?<!(?:up to|до|по|do|bis zu|hasta|jusqu'à|fino a|até|tot)\\s)${B}\\d[\\d,.\\s\\u00a0\\u202f]*\\s*(?:k|m|million|millions|thousand|mil|mio\\.?|millones|milhões|milioni|miljoen|tys\\.?|tysięcy|mln|milionów|тыс\\.?|тысяч|млн|миллионов)?\\+?\\s*(?:(?:${USAGE_ADJECTIVES})\\s+)?(?:${USAGE_NOUNS})${E}`,
+    `${B}(?:trusted by|used by|loved by|nous font confiance|vertrauen uns|vertrauen auf|confían en|confiam em|confiam na|si fidano di|vertrouwen ons|vertrouwen op|zaufali nam|zaufało nam|ufają nam|нам доверяют|доверяют нам)${E}`,
+    `${B}(?:join(?:ed)?|rejoignez|dołącz do|присоединяйтесь к)\\s+(?:over |more than |plus de |ponad |более )?\\d`,
     // Track record in words and in numbers: "millions of companies", "140+ campaigns shipped",
     // "3 ADC awards", "+10 años de experiencia" (NN/g: credentials and experience build trust).
     `${B}(?:millions|thousands|hundreds|millones|miles|milhões|milliers|tausende|migliaia|duizenden)\\s+(?:of|de|di|von|van)\\s+(?:${USAGE_NOUNS})${E}`,
-    `${B}\\d[\\d,.]*\\+?\\s*(?:[\\p{L}&-]+\\s+)?(?:projects|campaigns|awards|orders|bookings|projets|projekte|proyectos|projetos|progetti|projecten|premios|prêmios|prix|preise|premi|prijzen)${E}`,
-    `\\+?\\d+\\+?\\s*(?:years?|años|anos|ans|jahre|anni|jaar)\\s+(?:of\\s+|de\\s+|d'|di\\s+)?(?:experience|experiencia|experiência|expérience|erfahrung|esperienza|ervaring)`,
+    `${B}(?:miliony|tysiące|setki|миллионы|тысячи|сотни)\\s+(?:${USAGE_NOUNS})${E}`,
+    `${B}\\d[\\d,.]*\\+?\\s*(?:[\\p{L}&-]+\\s+)?(?:projects|campaigns|awards|orders|bookings|projets|projekte|proyectos|projetos|progetti|projecten|premios|prêmios|prix|preise|premi|prijzen|projektów|realizacji|nagród|zamówień|проектов|наград|заказов|объектов)${E}`,
+    `\\+?\\d+\\+?\\s*(?:years?|años|anos|ans|jahre|anni|jaar|lat|lata|лет|года)\\s+(?:of\\s+|de\\s+|d'|di\\s+)?(?:experience|experiencia|experiência|expérience|erfahrung|esperienza|ervaring|doświadczenia|опыта|на рынке|na rynku)`,
+    `${B}(?:опыт(?: работы)?|doświadczenie)\\s+(?:более |свыше |ponad )?\\d+\\s*(?:лет|года|lat|lata)${E}`,
   ].join('|'),
   'iu',
 );
 const QUOTE_START = /^["“”„«‘']/;
 /** "— Jane Doe, CEO at Acme", "Jane Doe", "Jane D., Designer". */
 const NAME_LINE =
-  /^(?:[—–-]\s*)?[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}(?:\s*[,|·–—-]\s*.{1,60})?$/u;
+  /^(?:[—–-]\s*)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*[,|·–—-]\s*.{1,60})?$/u;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
