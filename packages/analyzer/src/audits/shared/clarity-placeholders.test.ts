@@ -304,3 +304,35 @@ describe('template company name', () => {
     expect(isPlaceholder('Product names checked against every trademark register')).toBe(false);
   });
 });
+
+describe('bracketed placeholder and raw markup', () => {
+  it("recognises a copywriting formula's empty slots", () => {
+    for (const t of [
+      'The simplest way to manage [Problem] for your team',
+      'We help [audience] reach [outcome] faster',
+      'Save [percentage] on every order',
+    ])
+      expect(label(t), t).toBe('bracketed placeholder');
+  });
+
+  it('recognises markup or a script value printed where copy should be', () => {
+    for (const t of [
+      '<span data-i18n="hero.title">Parlez au monde,</span>',
+      'Hello <strong>world</strong>',
+      'Plans from [object Object]',
+      'undefined',
+    ])
+      expect(label(t), t).toBe('raw markup shown as text');
+  });
+
+  it('leaves brackets and angle brackets of real copy alone', () => {
+    for (const t of [
+      'Release notes [PDF]',
+      'New [beta] dashboard for teams',
+      'Response time < 2s, uptime > 99.9%',
+      'Why undefined behaviour in C bites',
+      'Use the <br> tag sparingly',
+    ])
+      expect(label(t), t).toBeNull();
+  });
+});

@@ -61,9 +61,21 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'filler',
     label: 'bracketed placeholder',
     // Also any field a template leaves to fill in: "[Dental Business Name]", "[Your City]",
-    // "[Phone Number]".
+    // "[Phone Number]", and the slots of a copywriting formula ("The simplest way to manage
+    // [Problem]", "We help [audience] reach [outcome]").
     pattern:
-      /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline)\]|\[[^\]\n]{0,40}\b(?:name|address|phone(?: number)?|e-?mail|city|town|number|title|logo|tagline|slogan|date|location|company|business|product|brand)\s*\]|\{\{\s*[\w.]+\s*\}\}/i,
+      /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline|problem|solution|benefit|feature|audience|target audience|industry|niche|outcome|result|goal|pain ?point|keyword|customer|client|value proposition|description|price|amount|percentage)\]|\[[^\]\n]{0,40}\b(?:name|address|phone(?: number)?|e-?mail|city|town|number|title|logo|tagline|slogan|date|location|company|business|product|brand)\s*\]|\{\{\s*[\w.]+\s*\}\}/i,
+    cost: 1,
+  },
+  // Markup or a script's value printed as text: a translation or typing script that failed
+  // shows '<span data-i18n="hero.title">…</span>' or "[object Object]" where the copy should be
+  // (Stanford Web Credibility guidelines: errors of any kind cost credibility). A code sample
+  // showing markup is not copy (matchShownCopy leaves code alone).
+  {
+    kind: 'filler',
+    label: 'raw markup shown as text',
+    pattern:
+      /<([a-z][a-z0-9]*)\s+[a-z][\w-]*=["'][^<>]*>[^<>]*<\/\1>|<(span|div|p|a|strong|em|b|i|br|h[1-6])>[^<>]*<\/\2>|\[object Object\]|^(?:undefined|NaN)$/i,
     cost: 1,
   },
   // Lorem ipsum in other scripts: Persian (لورم ایپسوم متن ساختگی …), the Arabic stock filler
