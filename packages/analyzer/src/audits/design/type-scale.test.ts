@@ -22,7 +22,7 @@ describe('type-scale', () => {
     expect(product.score).toBe(0);
     const f = product.findings[0]!;
     expect(f.problem).toContain(
-      "Visible text uses 19 font sizes (11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 32, 40, 44, 46, 48, 64, 72, 96 px); a landing page's type scale needs about 13.",
+      "The first screen sets text in 19 font sizes (11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 32, 40, 44, 46, 48, 64, 72, 96 px); a landing page's type scale needs about 13.",
     );
     expect(f.target).toMatchObject({ viewport: 'desktop', elementId: texts[0]!.id });
     // 44, 46 and 48 px sit within 5% of each other (the less used of each pair is named);
@@ -31,6 +31,36 @@ describe('type-scale', () => {
     // 48 px, the rarest, is named once, by the finding on the count.
     expect(product.findings).toHaveLength(2);
     expect(product.findings[1]!.problem).toContain('is set at 46px, within 5%');
+  });
+
+  it('counts the sizes seen together on one screen, not those of the whole page', () => {
+    // A long page: four sections of a screen each, five sizes apiece, 19 sizes in all.
+    const sections = [
+      [11, 13, 15, 18, 40],
+      [12, 14, 16, 22, 48],
+      [17, 20, 28, 56, 13],
+      [19, 24, 32, 64, 72],
+    ];
+    const texts = sections.flatMap((section, i) =>
+      section.map((fontSize, j) =>
+        text({
+          fontSize,
+          text: 'x'.repeat(10 + j * 10),
+          rect: { x: 100, y: i * 1200 + j * 60, width: 400, height: 40 },
+        }),
+      ),
+    );
+    const product = typeScale.run(makeFacts({ desktop: { texts } }));
+    expect(product.details).toMatchObject({ distinctSizes: 19, sizesOnBusiestScreen: 5 });
+    expect(product.score).toBe(1);
+    // The same 19 sizes crowded onto one screen are too many.
+    const crowded = texts.map((t, i) => ({ ...t, rect: { ...t.rect, y: 100 + i * 30 } }));
+    const onOneScreen = typeScale.run(makeFacts({ desktop: { texts: crowded } }));
+    expect(onOneScreen.details).toMatchObject({ sizesOnBusiestScreen: 19 });
+    expect(onOneScreen.score).toBe(0);
+    expect(onOneScreen.findings[0]!.problem).toContain(
+      'The first screen sets text in 19 font sizes',
+    );
   });
 
   it('ignores lone glyphs such as a close button', () => {

@@ -7,8 +7,11 @@ import { linearScore, round } from '../shared/score-curves.js';
 
 /**
  * Tailwind CSS's default type scale has 13 sizes (12 to 128 px) and Material Design 3's 11 for a
- * whole product; a long landing page built on either uses as many. Up to 13 sizes costs
- * nothing, 18 or more costs the count's share in full.
+ * whole product. Sizes are counted on one screen, where a visitor compares them: a long page's
+ * sections each set a few sizes of their own that no one sees side by side (NN/g, "Visual
+ * Hierarchy in UX": hierarchy is the relative prominence of what is seen together), and on the
+ * rated pages the page-wide count rose with how finished a page was, not against it. Up to 13
+ * sizes on a screen costs nothing, 18 or more costs the count's share in full.
  */
 const GOOD_SIZES = 13;
 const POOR_SIZES = 18;
@@ -28,6 +31,27 @@ interface SizeUse {
   count: number;
   chars: number;
   first: TextElement;
+}
+
+/**
+ * The screen-high stretch of the page that shows the most font sizes at once (the first screen,
+ * or one starting where a text starts), and where it begins; the first of equals.
+ */
+function busiestScreen(texts: TextElement[], height: number): { top: number; sizes: Set<number> } {
+  // The first screen first: of equal screens, the one a visitor sees on arrival is named.
+  const tops = [0, ...new Set(texts.map((t) => Math.max(0, Math.round(t.rect.y))))].sort(
+    (a, b) => a - b,
+  );
+  let best = { top: 0, sizes: new Set<number>() };
+  for (const top of tops) {
+    const sizes = new Set(
+      texts
+        .filter((t) => t.rect.y >= top && t.rect.y < top + height)
+        .map((t) => Math.round(t.fontSize)),
+    );
+    if (sizes.size > best.sizes.size) best = { top, sizes };
+  }
+  return best;
 }
 
 export const typeScale = defineAudit({
@@ -58,7 +82,11 @@ export const typeScale = defineAudit({
       return { score: null, findings: [], notApplicableReason: 'No visible text on desktop.' };
     }
     const sizes = [...bySize.values()].sort((a, b) => a.size - b.size);
-    const count = sizes.length;
+    const screen = busiestScreen(
+      facts.desktop.texts.filter(isTypographicText),
+      facts.desktop.viewport.height,
+    );
+    const count = screen.sizes.size;
     const nearDuplicates = sizes.filter((s) =>
       sizes.some(
         (o) =>
@@ -69,9 +97,12 @@ export const typeScale = defineAudit({
     );
     // A logo wordmark in the header is a brand mark, not a step of the scale: point elsewhere.
     const inContent = (s: SizeUse) => s.first.region !== 'header' && s.first.region !== 'nav';
-    const rarest = [...sizes].sort(
-      (a, b) => Number(inContent(b)) - Number(inContent(a)) || a.chars - b.chars || a.size - b.size,
-    )[0]!;
+    const rarest = [...sizes]
+      .filter((s) => screen.sizes.has(s.size))
+      .sort(
+        (a, b) =>
+          Number(inContent(b)) - Number(inContent(a)) || a.chars - b.chars || a.size - b.size,
+      )[0]!;
     const tooMany = count > GOOD_SIZES;
     const score = round(
       Math.max(
@@ -82,18 +113,19 @@ export const typeScale = defineAudit({
       3,
     );
     const details = {
-      distinctSizes: count,
+      distinctSizes: sizes.length,
+      sizesOnBusiestScreen: count,
+      busiestScreenTop: screen.top,
       sizes: sizes.map((s) => ({ px: s.size, elements: s.count, characters: s.chars })),
       nearDuplicates: nearDuplicates.map((s) => s.size),
       good: GOOD_SIZES,
       poor: POOR_SIZES,
     };
-    const list = sizes.map((s) => s.size).join(', ');
     const findings: Finding[] = [];
     if (tooMany) {
       findings.push({
         component: 'Typography',
-        problem: `Visible text uses ${count} font sizes (${list} px); a landing page's type scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
+        problem: `${screen.top === 0 ? 'The first screen' : `One screen of the page (from ${screen.top}px down)`} sets text in ${count} font sizes (${[...screen.sizes].sort((a, b) => a - b).join(', ')} px); a landing page's type scale needs about ${GOOD_SIZES}. The rarest, ${rarest.size}px, sets only ${quote(rarest.first.text, 40)}.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: { viewport: 'desktop', rect: rarest.first.rect, elementId: rarest.first.id },
