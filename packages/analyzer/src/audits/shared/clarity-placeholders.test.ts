@@ -336,3 +336,25 @@ describe('bracketed placeholder and raw markup', () => {
       expect(label(t), t).toBeNull();
   });
 });
+
+describe('stock dummy text', () => {
+  it("recognises the blind-text generators' stock texts as filler", () => {
+    for (const t of [
+      'Far far away, behind the word mountains, far from the countries Vokalia and Consonantia, there live the blind texts.',
+      'A wonderful serenity has taken possession of my entire soul, like these sweet mornings of spring.',
+      'One morning, when Gregor Samsa woke from troubled dreams, he found himself transformed.',
+      'Li Europan lingues es membres del sam familie.',
+      'Dies ist ein Blindtext. An ihm kann man sehen, ob alle Buchstaben da sind.',
+    ])
+      expect(label(t), t).toBe('lorem ipsum filler text');
+  });
+
+  it('leaves real copy about mountains, mornings and blindness alone', () => {
+    for (const t of [
+      'Guided walks behind the mountains of the Lake District',
+      'A serenity you can taste: tea from our own garden',
+      'Screen readers for blind and low-vision readers',
+    ])
+      expect(label(t), t).toBeNull();
+  });
+});

@@ -26,9 +26,12 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'filler',
     label: 'lorem ipsum filler text',
     // "Logoipsum" is the stock placeholder logo; "fish text" is the Russian term (рыба-текст)
-    // for filler, used as filler itself.
+    // for filler, used as filler itself. The other stock dummy texts of blind-text generators
+    // are the same class: "Far far away, behind the word mountains…", "A wonderful serenity has
+    // taken possession of my entire soul…" (Werther), "One morning, when Gregor Samsa woke…"
+    // (Kafka), "Li Europan lingues…", and the German "Blindtext".
     pattern:
-      /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b/i,
+      /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b|\bbehind the word mountains\b|\bvokalia and consonantia\b|\ba wonderful serenity has taken possession\b|\bwhen gregor samsa woke\b|\bli europan lingues\b|\bblind ?text(?:e|s)?\b|\btypoblindtext\b/i,
     cost: 1,
   },
   // A template's instructions to the site's owner, in English and in the other supported
