@@ -30,9 +30,13 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'broken-resources': 3,
     'largest-contentful-paint': 6,
     'cumulative-layout-shift': 5,
-    'page-weight': 3,
-    'hero-image-not-lazy': 3,
-    'image-oversized': 3,
+    // The causes of a slow first paint, which LCP itself scores: Lighthouse's performance score
+    // weighs only its metrics and gives such opportunities and diagnostics no weight at all
+    // (total-byte-weight, lcp-lazy-loaded, uses-responsive-images). Named with a small weight, so
+    // a found flaw still costs, but not a second time at full weight.
+    'page-weight': 1,
+    'hero-image-not-lazy': 1,
+    'image-oversized': 1,
     'aria-violations': 3,
   },
   Clarity: {
