@@ -30,6 +30,62 @@ describe('cta-repeated', () => {
     expect(product.score).toBe(1);
   });
 
+  it('matches a repeat of the same offer in other words', () => {
+    for (const [top, lower] of [
+      ['Book a Free Consultation', 'Get Free Consultation'],
+      ['Prenota Tavolo', 'Prenota Ora'],
+    ] as const) {
+      const product = ctaRepeated.run(
+        makeFacts({
+          desktop: {
+            documentHeight: 4000,
+            interactives: [
+              interactive({ text: top, href: 'https://example.com/a' }),
+              interactive({ text: lower, href: 'https://example.com/b', rect: low(3200) }),
+            ],
+          },
+        }),
+      );
+      expect(product.score, `${top} / ${lower}`).toBe(1);
+    }
+  });
+
+  it('does not take a linked card that mentions the product for a repeat', () => {
+    const card = interactive({
+      text: 'Editorial: the five best notch apps for Mac, with Notchly among them. Read article',
+      href: 'https://example.com/review',
+      rect: { x: 100, y: 3200, width: 600, height: 200 },
+    });
+    const product = ctaRepeated.run(
+      makeFacts({
+        desktop: {
+          documentHeight: 4000,
+          interactives: [interactive({ text: 'Try the notch now', href: '#demo' }), card],
+        },
+      }),
+    );
+    expect(product.score).toBeLessThan(1);
+  });
+
+  it('does not take two offers that share only a word of price or time for one', () => {
+    const product = ctaRepeated.run(
+      makeFacts({
+        desktop: {
+          documentHeight: 4000,
+          interactives: [
+            interactive({ text: 'Start free trial', href: 'https://example.com/a' }),
+            interactive({
+              text: 'Get a free quote now',
+              href: 'https://example.com/b',
+              rect: low(3200),
+            }),
+          ],
+        },
+      }),
+    );
+    expect(product.score).toBeLessThan(1);
+  });
+
   it('counts a pinned header CTA as always within reach', () => {
     const cta = interactive({ region: 'header', rect: { x: 1250, y: 16, width: 150, height: 40 } });
     const bar = overlay({

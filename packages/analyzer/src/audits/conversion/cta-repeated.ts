@@ -5,7 +5,9 @@ import {
   normalizeLabel,
   px,
   sameAction,
+  sameOfferWording,
 } from '../shared/cta-helpers.js';
+import { pageLanguage } from '../shared/page-language.js';
 import { defineAudit, notApplicable } from '../types.js';
 import { center, containsPoint } from '../shared/rect.js';
 import { linearScore, round } from '../shared/score-curves.js';
@@ -50,12 +52,14 @@ export const ctaRepeated = defineAudit({
     }
     const label = normalizeLabel(action.label);
     const below = findCtas(vf).filter((c) => c.rect.y >= fold);
+    const words = pageLanguage(facts).phrases ?? undefined;
+    const sameLabel = (text: string) =>
+      normalizeLabel(text) === label || sameOfferWording(text, action.label, words);
     const repeatedCta = below.find(
-      (c) =>
-        normalizeLabel(c.text) === label || (action.kind === 'cta' && sameAction(c, action.cta)),
+      (c) => sameLabel(c.text) || (action.kind === 'cta' && sameAction(c, action.cta)),
     );
     const repeatedForm = fillableForms(vf).find(
-      (f) => f.rect.y >= fold && normalizeLabel(f.submitText ?? '') === label,
+      (f) => f.rect.y >= fold && sameLabel(f.submitText ?? ''),
     );
     // A header CTA that stays pinned while scrolling is always within reach.
     const pinned =

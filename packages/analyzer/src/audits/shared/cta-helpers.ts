@@ -1,6 +1,10 @@
 import type { FormFact, Interactive, ViewportFacts } from '@heroscope/schema';
 import { findPrimaryCta } from './hero.js';
 import { isInsideBlockingOverlay } from './overlays.js';
+import { contentWords } from './clarity-phrases.js';
+import { wordCount } from './clarity-text-metrics.js';
+import { ENGLISH } from './languages/en.js';
+import type { LanguagePhrases } from './languages/types.js';
 
 export function px(n: number): string {
   return `${Math.round(n).toLocaleString('en-US')} px`;
@@ -28,6 +32,39 @@ export function sameAction(a: Interactive, b: Interactive): boolean {
   const hb = normalizeHref(b.href);
   if (ha !== null && hb !== null) return ha === hb;
   return normalizeLabel(a.text) === normalizeLabel(b.text);
+}
+
+/**
+ * Words of a call to action that say when or at what price, not what: two labels sharing only
+ * these ("Start free trial", "Get free consultation") offer different things.
+ */
+const NON_OFFER_WORDS = new Set(
+  (
+    'free more here now today online instantly ' +
+    'gratis gratuit gratuite gratuito gratuita kostenlos kostenlose jetzt heute ahora hoy agora hoje ' +
+    'subito adesso oggi gratuiti nu direct vandaag teraz dziś darmowy darmowa bezpłatnie ' +
+    'сейчас сегодня бесплатно бесплатная бесплатный онлайн'
+  ).split(' '),
+);
+
+const MAX_LABEL_WORDS = 6;
+
+/**
+ * Two labels offer the same thing in other words: they share a word of four letters or more
+ * that names the offer ("Book a free consultation" and "Get free consultation", "Prenota
+ * tavolo" and "Prenota ora"), not only function words or words of time and price.
+ */
+export function sameOfferWording(
+  a: string,
+  b: string,
+  language: LanguagePhrases = ENGLISH,
+): boolean {
+  // A card or a paragraph in a link is no call to action's label.
+  if (wordCount(a) > MAX_LABEL_WORDS || wordCount(b) > MAX_LABEL_WORDS) return false;
+  const offer = (t: string) =>
+    new Set(contentWords(t, language).filter((w) => w.length >= 4 && !NON_OFFER_WORDS.has(w)));
+  const words = offer(b);
+  return [...offer(a)].some((w) => words.has(w));
 }
 
 /** Forms with something to fill in, outside pop-ups, in document order. */
