@@ -321,6 +321,19 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('stored-popups.html: a transparent layer of closed pop-ups covers nothing', async () => {
+    // A fixed full-screen store whose dialogs wait at opacity 0: nothing a visitor sees, so
+    // neither an overlay over the hero nor a reason to hide the hero's copy and CTA.
+    const f = await factsOf('stored-popups.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(vf.overlays).toEqual([]);
+      expect(byText(vf, 'Get a price for your building')[0]).toMatchObject({
+        visible: true,
+        buttonLike: true,
+      });
+    }
+  });
+
   it("boxed-link-cta.html: a painted box whose one control is a link is that link's button", async () => {
     const f = await factsOf('boxed-link-cta.html');
     for (const vf of [f.desktop, f.mobile]) {

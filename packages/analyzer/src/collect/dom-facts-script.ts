@@ -1082,6 +1082,27 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     });
 
   // ---- overlays --------------------------------------------------------------------------------
+  const ownText = (e: Element) =>
+    Array.from(e.childNodes).some((c) => c.nodeType === 3 && (c.textContent ?? '').trim() !== '');
+  /** Whether something inside a layer can be seen: text, a picture or a painted box. */
+  const showsContent = (root: Element): boolean => {
+    if (ownText(root)) return true;
+    let walked = 0;
+    for (const d of Array.from(root.querySelectorAll('*'))) {
+      // Too big to walk: take it as showing something, as before.
+      if (++walked > 3000) return true;
+      if (!isVisible(d)) continue;
+      const ds = cs(d);
+      if (
+        d.matches('img, svg, iframe, video, canvas') ||
+        parseColor(ds.backgroundColor)[3] > 0.05 ||
+        ds.backgroundImage !== 'none' ||
+        ownText(d)
+      )
+        return true;
+    }
+    return false;
+  };
   const overlays: Overlay[] = [];
   for (const el of overlayEls) {
     const r = clientRect(el);
@@ -1106,7 +1127,10 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     if (isHeaderBar) continue;
     const text = cap(collapse(el instanceof HTMLElement ? el.innerText : el.textContent), 300);
     const painted = parseColor(s.backgroundColor)[3] > 0.05 || s.backgroundImage !== 'none';
-    if (!text && !painted && !el.querySelector('img, svg, iframe, video')) continue;
+    // A transparent layer shows only what it holds: a site's store of closed pop-ups (a fixed,
+    // full-screen box whose dialogs wait at opacity 0) covers nothing a visitor can see, though
+    // its innerText still reads as theirs.
+    if (!painted && !showsContent(el)) continue;
     const dialog =
       el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
       el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==
