@@ -318,6 +318,7 @@ describe('bracketed placeholder and raw markup', () => {
   it('recognises markup or a script value printed where copy should be', () => {
     for (const t of [
       '<span data-i18n="hero.title">Parlez au monde,</span>',
+      '<span data-i18n="hero.title">Pa',
       'Hello <strong>world</strong>',
       'Plans from [object Object]',
       'undefined',
