@@ -338,6 +338,25 @@ describe('bracketed placeholder and raw markup', () => {
   });
 });
 
+describe('template demo copy', () => {
+  it("recognises a theme's demo copy that describes the template to its buyer", () => {
+    for (const t of [
+      'A premium, conversion-optimized template designed to showcase your SaaS product.',
+      'This template is perfect for agencies and freelancers.',
+    ])
+      expect(label(t), t).toBe('template instruction text');
+  });
+
+  it('leaves copy about templates as a product alone', () => {
+    for (const t of [
+      'Email templates designed for busy sales teams',
+      'Start from a template, then make it yours',
+      'Invoice template for freelancers, free to download',
+    ])
+      expect(label(t), t).toBeNull();
+  });
+});
+
 describe('stock dummy text', () => {
   it("recognises the blind-text generators' stock texts as filler", () => {
     for (const t of [

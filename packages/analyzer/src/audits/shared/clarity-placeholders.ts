@@ -46,6 +46,9 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
         '\\b(?:insert|put|write) your (?:own )?(?:prices|price list|services|products|menu)(?: here)?\\b|\\b(?:add|enter) your (?:own )?(?:prices|price list|services|products|menu) here\\b',
         '\\b(?:replace|edit) this (?:text|paragraph|heading|title)\\b|\\breplace (?:this|the) (?:text|paragraph) with your own\\b',
         '\\bor (?:delete|remove) (?:this|the) (?:section|block|paragraph)\\b',
+        // A theme's demo copy describing itself to its buyer: "A premium, conversion-optimized
+        // template designed to showcase your SaaS product", "This template is perfect for".
+        '\\b(?:this|a|an|the|our)\\s+(?:[\\w-]+,?\\s+){0,3}template\\s+(?:is\\s+)?(?:designed|built|made|crafted|created|perfect|ideal)\\s+(?:to|for)\\b',
         '^describe (?:briefly )?your (?:services|products|offer)\\b',
         '(?<!\\p{L})(?:wstaw|wpisz|dodaj) (?:tu(?:taj)? )?(?:swoj[ąae]|swój) (?:tekst|treść|ceny|cennik|opis|usługi)|(?<!\\p{L})opisz (?:krótko )?(?:swoje )?usługi|(?<!\\p{L})lub usuń (?:tę |ta )?sekcję',
         '(?<!\\p{L})(?:fügen sie|füge) hier (?:ihren|deinen) text ein|(?<!\\p{L})hier steht (?:ihr|dein) text|^(?:ihr|dein) text hier$|(?<!\\p{L})beschreiben sie (?:hier )?(?:kurz )?ihre (?:dienstleistungen|leistungen|produkte)|(?<!\\p{L})oder löschen sie diesen abschnitt',
