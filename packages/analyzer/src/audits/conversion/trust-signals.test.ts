@@ -22,6 +22,25 @@ describe('trust-signals', () => {
     expect(f.target).toBeUndefined();
   });
 
+  it('gives assurances without proof half the credit of one kind of proof, and says so', () => {
+    const product = trustSignals.run(
+      makeFacts({
+        desktop: {
+          texts: [
+            text({ text: 'Invoices in a minute' }),
+            text({ text: 'Free & open source · no sign-up required' }),
+          ],
+        },
+      }),
+    );
+    expect(product.score).toBe(0.35);
+    const f = product.findings[0]!;
+    expect(f.problem).toBe(
+      "No customer logos, testimonials, ratings or usage numbers were found anywhere on the page; only assurances such as 'Free & open source · no sign-up required' speak for it.",
+    );
+    expect(f.missingSubject).toBe(true);
+  });
+
   it('recognises a logo row, a named testimonial, a rating and usage numbers', () => {
     const quote = text({
       tag: 'blockquote',

@@ -1,5 +1,6 @@
 import { quote } from '../shared/hero.js';
 import {
+  findAssurances,
   findTrustSignals,
   TRUST_KIND_LABELS,
   type TrustSignalKind,
@@ -22,6 +23,12 @@ function joinAnd(items: string[]): string {
 const KINDS: readonly TrustSignalKind[] = ['logos', 'testimonial', 'rating', 'usage'];
 /** Score by how many distinct kinds of proof the page shows. */
 const SCORE_BY_KINDS = [0, 0.7, 1, 1, 1] as const;
+/**
+ * Without proof, assurances alone (a guarantee, credentials, free and open-source terms) earn
+ * half of what one kind of proof does: they lower the risk of acting, but say nothing of who
+ * else acted.
+ */
+const ASSURANCES_ONLY = SCORE_BY_KINDS[1] / 2;
 
 export const trustSignals = defineAudit({
   meta: {
@@ -46,19 +53,21 @@ export const trustSignals = defineAudit({
       evidence: signals.slice(0, 8).map((s) => `${s.kind}: ${s.evidence.slice(0, 80)}`),
     };
     if (kinds.length === 0) {
+      const assurance = findAssurances(pageBehindOverlays(facts.desktop))[0];
       return {
-        score,
+        score: assurance ? ASSURANCES_ONLY : score,
         findings: [
           {
             component: 'Social proof',
-            problem:
-              'No customer logos, testimonials, ratings or usage numbers were found anywhere on the page.',
+            problem: assurance
+              ? `No customer logos, testimonials, ratings or usage numbers were found anywhere on the page; only assurances such as ${quote(assurance.text, 60)} speak for it.`
+              : 'No customer logos, testimonials, ratings or usage numbers were found anywhere on the page.',
             action: 'Validation Elements',
             usercategory: 'Missing',
             missingSubject: true,
           },
         ],
-        details,
+        details: assurance ? { ...details, assurance: assurance.text.slice(0, 80) } : details,
       };
     }
     const missing = KINDS.filter((k) => !kinds.includes(k)).map((k) => TRUST_KIND_LABELS[k]);

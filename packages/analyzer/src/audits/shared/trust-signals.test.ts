@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTrustSignals } from './trust-signals.js';
+import { findAssurances, findTrustSignals } from './trust-signals.js';
 import { image, text, viewportFacts } from './test-facts.js';
 
 const row = (n: number, width: number, height: number, y = 1000) =>
@@ -134,5 +134,28 @@ describe('findTrustSignals', () => {
     ] as const) {
       expect(kinds({ texts: pair(figure, label) })).toEqual([]);
     }
+  });
+
+  it('reads assurances apart from proof: guarantees, credentials, years in business, free terms', () => {
+    const assured = (t: string) =>
+      findAssurances(viewportFacts('desktop', { texts: [text({ text: t })] })).length > 0;
+    for (const t of [
+      '30-day money-back guarantee',
+      'Free & Open Source • macOS 10.15+',
+      'Free • Privacy-focused • No sign-up required',
+      'No credit card required',
+      'Licensed and insured technicians',
+      'Seit 2015 in Saarwellingen',
+      'Гарантия 5 лет на все работы',
+      'Od 2010 roku w Krakowie',
+    ])
+      expect(assured(t), t).toBe(true);
+    for (const t of [
+      'Free shipping on orders over $50',
+      'Ceny od 2000 zł',
+      'Desde 1999 € al mes',
+      'Since you asked: how it works',
+    ])
+      expect(assured(t), t).toBe(false);
   });
 });

@@ -207,6 +207,35 @@ export function findTrustSignals(vf: ViewportFacts): TrustSignal[] {
   );
 }
 
+/**
+ * Assurances: what lowers the risk of acting rather than showing who else acted (Baymard on
+ * perceived security, CXL on risk reversal): a guarantee, credentials, the years in business,
+ * free and open-source terms, no card or sign-up asked. In the languages the wording audits
+ * know. Not social proof, but not nothing: a designer counts them as trust signals.
+ */
+const ASSURANCE = new RegExp(
+  [
+    `${B}(?:money[- ]back|satisfaction|\\d+[- ](?:year|month|day|jahre?|ans?|años?|anos?|anni|jaar|lat|lata|лет|года?)s?)[- ]?(?:guarantee|warranty|garantie|garantía|garantia|garanzia|gwarancj[aię]|гарантия|гарантии)${E}`,
+    `${B}(?:guarantee|garantie|garantía|garantia|garanzia|gwarancja|гарантия)\\s+(?:of\\s+|de\\s+|di\\s+|von\\s+)?\\d+`,
+    `${B}(?:no credit card|without a credit card|sans carte bancaire|ohne kreditkarte|sin tarjeta|sem cartão|senza carta|zonder creditcard|bez karty|без карты)${E}`,
+    `${B}(?:cancel anytime|cancel at any time|jederzeit kündbar|annulez à tout moment|cancela cuando quieras|cancele quando quiser|disdici quando vuoi|altijd opzegbaar)${E}`,
+    `${B}(?:no sign[- ]?up|no registration|no account needed|ohne anmeldung|sans inscription|sin registro|sem cadastro)${E}`,
+    `${B}(?:open[- ]source|source[- ]available|código aberto|código abierto|codice aperto|открытый исходный код)${E}`,
+    `${B}(?:licensed|certified|accredited|insured|bonded|zertifiziert|certifiée?s?|certificad[oa]s?|certificat[oia]|gecertificeerd|certyfikowan[aey]|лицензированн\\p{L}*|сертифицированн\\p{L}*)${E}`,
+    // A year, not a price from ("od 2000 zł", "desde 1999 €").
+    `${B}(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+(?:19|20)\\d\\d${E}(?!\\s*(?:[€$£₽]|zł|zl|руб|р\\.|eur|usd|pln|kr))`,
+  ].join('|'),
+  'iu',
+);
+
+/** Texts that state an assurance, in document order. */
+export function findAssurances(vf: ViewportFacts): TextElement[] {
+  return vf.texts.filter(
+    (t) =>
+      t.text.length > 0 && t.region !== 'nav' && t.region !== 'footer' && ASSURANCE.test(t.text),
+  );
+}
+
 export const TRUST_KIND_LABELS: Record<TrustSignalKind, string> = {
   logos: 'customer logos',
   testimonial: 'testimonials',
