@@ -9,6 +9,10 @@ import {
 import { makeFacts, text } from './test-facts.js';
 
 const label = (text: string) => matchPlaceholder(text)?.pattern.label ?? null;
+/** Each text is read as that placeholder (or none). */
+const expectLabel = (texts: string[], want: string | null) => {
+  for (const t of texts) expect(label(t), t).toBe(want);
+};
 
 describe('generator boilerplate', () => {
   it('is one scaffolding class of the placeholder patterns', () => {
@@ -307,74 +311,88 @@ describe('template company name', () => {
 
 describe('bracketed placeholder and raw markup', () => {
   it("recognises a copywriting formula's empty slots", () => {
-    for (const t of [
-      'The simplest way to manage [Problem] for your team',
-      'We help [audience] reach [outcome] faster',
-      'Save [percentage] on every order',
-    ])
-      expect(label(t), t).toBe('bracketed placeholder');
+    expectLabel(
+      [
+        'The simplest way to manage [Problem] for your team',
+        'We help [audience] reach [outcome] faster',
+        'Save [percentage] on every order',
+      ],
+      'bracketed placeholder',
+    );
   });
 
   it('recognises markup or a script value printed where copy should be', () => {
-    for (const t of [
-      '<span data-i18n="hero.title">Parlez au monde,</span>',
-      '<span data-i18n="hero.title">Pa',
-      'Hello <strong>world</strong>',
-      'Plans from [object Object]',
-      'undefined',
-    ])
-      expect(label(t), t).toBe('raw markup shown as text');
+    expectLabel(
+      [
+        '<span data-i18n="hero.title">Parlez au monde,</span>',
+        '<span data-i18n="hero.title">Pa',
+        'Hello <strong>world</strong>',
+        'Plans from [object Object]',
+        'undefined',
+      ],
+      'raw markup shown as text',
+    );
   });
 
   it('leaves brackets and angle brackets of real copy alone', () => {
-    for (const t of [
-      'Release notes [PDF]',
-      'New [beta] dashboard for teams',
-      'Response time < 2s, uptime > 99.9%',
-      'Why undefined behaviour in C bites',
-      'Use the <br> tag sparingly',
-    ])
-      expect(label(t), t).toBeNull();
+    expectLabel(
+      [
+        'Release notes [PDF]',
+        'New [beta] dashboard for teams',
+        'Response time < 2s, uptime > 99.9%',
+        'Why undefined behaviour in C bites',
+        'Use the <br> tag sparingly',
+      ],
+      null,
+    );
   });
 });
 
 describe('template demo copy', () => {
   it("recognises a theme's demo copy that describes the template to its buyer", () => {
-    for (const t of [
-      'A premium, conversion-optimized template designed to showcase your SaaS product.',
-      'This template is perfect for agencies and freelancers.',
-    ])
-      expect(label(t), t).toBe('template instruction text');
+    expectLabel(
+      [
+        'A premium, conversion-optimized template designed to showcase your SaaS product.',
+        'This template is perfect for agencies and freelancers.',
+      ],
+      'template instruction text',
+    );
   });
 
   it('leaves copy about templates as a product alone', () => {
-    for (const t of [
-      'Email templates designed for busy sales teams',
-      'Start from a template, then make it yours',
-      'Invoice template for freelancers, free to download',
-    ])
-      expect(label(t), t).toBeNull();
+    expectLabel(
+      [
+        'Email templates designed for busy sales teams',
+        'Start from a template, then make it yours',
+        'Invoice template for freelancers, free to download',
+      ],
+      null,
+    );
   });
 });
 
 describe('stock dummy text', () => {
   it("recognises the blind-text generators' stock texts as filler", () => {
-    for (const t of [
-      'Far far away, behind the word mountains, far from the countries Vokalia and Consonantia, there live the blind texts.',
-      'A wonderful serenity has taken possession of my entire soul, like these sweet mornings of spring.',
-      'One morning, when Gregor Samsa woke from troubled dreams, he found himself transformed.',
-      'Li Europan lingues es membres del sam familie.',
-      'Dies ist ein Blindtext. An ihm kann man sehen, ob alle Buchstaben da sind.',
-    ])
-      expect(label(t), t).toBe('lorem ipsum filler text');
+    expectLabel(
+      [
+        'Far far away, behind the word mountains, far from the countries Vokalia and Consonantia, there live the blind texts.',
+        'A wonderful serenity has taken possession of my entire soul, like these sweet mornings of spring.',
+        'One morning, when Gregor Samsa woke from troubled dreams, he found himself transformed.',
+        'Li Europan lingues es membres del sam familie.',
+        'Dies ist ein Blindtext. An ihm kann man sehen, ob alle Buchstaben da sind.',
+      ],
+      'lorem ipsum filler text',
+    );
   });
 
   it('leaves real copy about mountains, mornings and blindness alone', () => {
-    for (const t of [
-      'Guided walks behind the mountains of the Lake District',
-      'A serenity you can taste: tea from our own garden',
-      'Screen readers for blind and low-vision readers',
-    ])
-      expect(label(t), t).toBeNull();
+    expectLabel(
+      [
+        'Guided walks behind the mountains of the Lake District',
+        'A serenity you can taste: tea from our own garden',
+        'Screen readers for blind and low-vision readers',
+      ],
+      null,
+    );
   });
 });
