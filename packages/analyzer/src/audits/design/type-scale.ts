@@ -39,17 +39,25 @@ interface SizeUse {
  */
 function busiestScreen(texts: TextElement[], height: number): { top: number; sizes: Set<number> } {
   // The first screen first: of equal screens, the one a visitor sees on arrival is named.
-  const tops = [0, ...new Set(texts.map((t) => Math.max(0, Math.round(t.rect.y))))].sort(
+  const tops = [...new Set([0, ...texts.map((t) => Math.max(0, Math.round(t.rect.y)))])].sort(
     (a, b) => a - b,
   );
+  // One pass down the page: a window a screen high, with a count of each size inside it.
+  const byTop = [...texts].sort((a, b) => a.rect.y - b.rect.y);
+  const inWindow = new Map<number, number>();
+  const step = (t: TextElement, by: number) => {
+    const size = Math.round(t.fontSize);
+    const n = (inWindow.get(size) ?? 0) + by;
+    if (n === 0) inWindow.delete(size);
+    else inWindow.set(size, n);
+  };
   let best = { top: 0, sizes: new Set<number>() };
+  let first = 0;
+  let next = 0;
   for (const top of tops) {
-    const sizes = new Set(
-      texts
-        .filter((t) => t.rect.y >= top && t.rect.y < top + height)
-        .map((t) => Math.round(t.fontSize)),
-    );
-    if (sizes.size > best.sizes.size) best = { top, sizes };
+    while (next < byTop.length && byTop[next]!.rect.y < top + height) step(byTop[next++]!, 1);
+    while (first < next && byTop[first]!.rect.y < top) step(byTop[first++]!, -1);
+    if (inWindow.size > best.sizes.size) best = { top, sizes: new Set(inWindow.keys()) };
   }
   return best;
 }
