@@ -46,13 +46,16 @@ function recordBeacons(page: Page): string[] {
 
 /** The landing funnel: a rejected address, the modal, a rejected email, then a submission. */
 async function walkTheFunnel(page: Page) {
+  // The collector arrives once the page is loaded and idle; wait for it like a reading visitor.
+  // Listen before loading: on a busy machine the page can be loaded, idle and done fetching the
+  // collector before the textbox is found, and a listener added after that waits for nothing.
+  const collector = page.waitForResponse((r) => /\/assets\/web-vitals-[^/]+\.js$/.test(r.url()), {
+    timeout: 30_000,
+  });
   await page.goto(server.origin);
   const address = page.getByRole('textbox', { name: 'Website address' });
   await address.waitFor();
-  // The collector arrives once the page is loaded and idle; wait for it like a reading visitor.
-  await page.waitForResponse((r) => /\/assets\/web-vitals-[^/]+\.js$/.test(r.url()), {
-    timeout: 15_000,
-  });
+  await collector;
   await address.fill('not a url');
   await page.getByRole('button', { name: 'Analyse' }).click();
   await page.getByText(INVALID_ADDRESS_MESSAGE).waitFor();
