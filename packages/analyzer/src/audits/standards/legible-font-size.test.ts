@@ -38,6 +38,24 @@ describe('legible-font-size', () => {
     );
   });
 
+  it('says which of two places shows the same small words', () => {
+    const product = legibleFontSize.run(
+      makeFacts({
+        mobile: {
+          texts: [
+            text({ text: 'A long enough paragraph of body copy at a comfortable size.' }),
+            text({ text: 'Driftwood Barbers', fontSize: 7, region: 'header' }),
+            text({ text: 'Driftwood Barbers', fontSize: 7, region: 'footer' }),
+          ],
+        },
+      }),
+    );
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "'Driftwood Barbers' is 7px on mobile, below the 12px minimum.",
+      "'Driftwood Barbers' is 7px on mobile in the footer, below the 12px minimum.",
+    ]);
+  });
+
   it('judges text at the size a phone shows it when it shrinks the page', () => {
     // No viewport meta: 16px body text on a page shown at 40% is about 6.4px on screen.
     const body = text({ text: 'Our product helps teams', fontSize: 16 });

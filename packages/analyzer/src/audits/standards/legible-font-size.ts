@@ -51,12 +51,14 @@ export const legibleFontSize = defineAudit({
       const group = [...unordered].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
       const t = group[0]!;
       const subject = textsSubject(group.map((g) => g.text));
+      // The same words small in the header and in the footer are two places to fix: say which.
+      const where = t.region === 'footer' ? ' in the footer' : '';
       return {
         component: t.region === 'footer' ? 'Footer text' : 'Small text',
         problem:
           scale < 1
-            ? `${subject} ${round(t.fontSize, 1)}px, about ${round(onScreen(t), 1)}px on screen because phones show this page zoomed out to ${Math.round(scale * 100)}%, below the ${MIN_PX}px minimum.`
-            : `${subject} ${round(t.fontSize, 1)}px on mobile, below the ${MIN_PX}px minimum.`,
+            ? `${subject} ${round(t.fontSize, 1)}px${where}, about ${round(onScreen(t), 1)}px on screen because phones show this page zoomed out to ${Math.round(scale * 100)}%, below the ${MIN_PX}px minimum.`
+            : `${subject} ${round(t.fontSize, 1)}px on mobile${where}, below the ${MIN_PX}px minimum.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: targetOn('mobile', t.rect, t.id),
