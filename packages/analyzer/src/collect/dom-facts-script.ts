@@ -377,6 +377,12 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     (parseFloat(s.paddingLeft) + parseFloat(s.paddingRight) >= 12 &&
       parseFloat(s.paddingTop) + parseFloat(s.paddingBottom) >= 4) ||
     (r.height >= fontSize * 1.8 && r.width >= 44);
+  /** Text of the element's own, not its children's. */
+  const ownText = (e: Element) =>
+    Array.from(e.childNodes).some((c) => c.nodeType === 3 && (c.textContent ?? '').trim() !== '');
+  /** The element paints a box of its own: a visible background colour or image. */
+  const paintsItself = (s: CSSStyleDeclaration) =>
+    parseColor(s.backgroundColor)[3] > 0.05 || s.backgroundImage !== 'none';
   /** The colours of a border drawn on all four sides, or null when a side has none. */
   const fullBorder = (s: CSSStyleDeclaration): Rgba[] | null => {
     const sides = (['top', 'right', 'bottom', 'left'] as const).map((side) => ({
@@ -428,9 +434,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const kids = Array.from(el.children).filter((k) => cs(k).display !== 'none');
     if (kids.length !== 1) return null;
     const face = kids[0]!;
-    if (interactiveId.has(face)) return null;
-    for (const node of Array.from(el.childNodes))
-      if (node.nodeType === 3 && (node.textContent ?? '').trim() !== '') return null;
+    if (interactiveId.has(face) || ownText(el)) return null;
     return face;
   };
 
@@ -1082,8 +1086,6 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     });
 
   // ---- overlays --------------------------------------------------------------------------------
-  const ownText = (e: Element) =>
-    Array.from(e.childNodes).some((c) => c.nodeType === 3 && (c.textContent ?? '').trim() !== '');
   /** Whether something inside a layer can be seen: text, a picture or a painted box. */
   const showsContent = (root: Element): boolean => {
     if (ownText(root)) return true;
@@ -1092,13 +1094,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       // Too big to walk: take it as showing something, as before.
       if (++walked > 3000) return true;
       if (!isVisible(d)) continue;
-      const ds = cs(d);
-      if (
-        d.matches('img, svg, iframe, video, canvas') ||
-        parseColor(ds.backgroundColor)[3] > 0.05 ||
-        ds.backgroundImage !== 'none' ||
-        ownText(d)
-      )
+      if (d.matches('img, svg, iframe, video, canvas') || paintsItself(cs(d)) || ownText(d))
         return true;
     }
     return false;
@@ -1126,11 +1122,10 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       r.height < VH * 0.25;
     if (isHeaderBar) continue;
     const text = cap(collapse(el instanceof HTMLElement ? el.innerText : el.textContent), 300);
-    const painted = parseColor(s.backgroundColor)[3] > 0.05 || s.backgroundImage !== 'none';
     // A transparent layer shows only what it holds: a site's store of closed pop-ups (a fixed,
     // full-screen box whose dialogs wait at opacity 0) covers nothing a visitor can see, though
     // its innerText still reads as theirs.
-    if (!painted && !showsContent(el)) continue;
+    if (!paintsItself(s) && !showsContent(el)) continue;
     const dialog =
       el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
       el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==

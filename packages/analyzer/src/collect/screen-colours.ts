@@ -1,6 +1,7 @@
 import type { Interactive, Rect, TextElement } from '@heroscope/schema';
 import { colorDistance, parseHex, rgbDistance, toHex, type Rgb } from '../audits/shared/color.js';
 import { inflate } from '../audits/shared/rect.js';
+import { median } from '../audits/shared/score-curves.js';
 import type { Pixels } from './png-pixels.js';
 
 /**
@@ -24,10 +25,6 @@ const MAX_PIXELS = 4000;
 const RING_GAP = 4;
 const RING_WIDTH = 6;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 const medianColour = (ps: Rgb[]): Rgb => ({
   r: median(ps.map((p) => p.r)),
   g: median(ps.map((p) => p.g)),

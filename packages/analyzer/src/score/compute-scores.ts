@@ -56,10 +56,10 @@ const FOLD_WEIGHTED: ReadonlySet<Category> = new Set(['Standards']);
 /**
  * Audits outside Standards that read every paragraph or image of the page, not the hero: the
  * measure of each paragraph (line-length), the line height of each text style (line-height) and
- * the sharpness of each image (image-quality). placeholder-content
- * reads the whole page too, but weighs the fold inside its own score: a hit below it must still
- * cost its flat point whole, or a lorem-ipsum paragraph planted on a page already full of filler
- * could leave Clarity unchanged once rounded.
+ * the sharpness of each image (image-quality). placeholder-content reads the whole page too, but
+ * weighs the fold inside its own score: a hit below it must still cost its flat point whole, or a
+ * lorem-ipsum paragraph planted on a page already full of filler could leave Clarity unchanged
+ * once rounded.
  */
 export const PAGE_WIDE_AUDITS: ReadonlySet<string> = new Set([
   'line-length',

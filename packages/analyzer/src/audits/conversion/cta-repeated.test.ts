@@ -1,32 +1,22 @@
+import type { Interactive } from '@heroscope/schema';
 import { describe, expect, it } from 'vitest';
 import { form, interactive, makeFacts, overlay } from '../shared/test-facts.js';
 import { ctaRepeated } from './cta-repeated.js';
 
 const low = (y: number) => ({ x: 100, y, width: 180, height: 48 });
+/** The audit on a page four screens tall holding these controls. */
+const onLongPage = (...interactives: Interactive[]) =>
+  ctaRepeated.run(makeFacts({ desktop: { documentHeight: 4000, interactives } }));
 
 describe('cta-repeated', () => {
   it('passes when the primary CTA appears again further down', () => {
-    const product = ctaRepeated.run(
-      makeFacts({
-        desktop: {
-          documentHeight: 4000,
-          interactives: [interactive(), interactive({ rect: low(3200) })],
-        },
-      }),
-    );
+    const product = onLongPage(interactive(), interactive({ rect: low(3200) }));
     expect(product.score).toBe(1);
     expect(product.details).toMatchObject({ repeatedAt: 3200 });
   });
 
   it('matches a repeat by target even with another label', () => {
-    const product = ctaRepeated.run(
-      makeFacts({
-        desktop: {
-          documentHeight: 4000,
-          interactives: [interactive(), interactive({ text: 'Try it now', rect: low(3200) })],
-        },
-      }),
-    );
+    const product = onLongPage(interactive(), interactive({ text: 'Try it now', rect: low(3200) }));
     expect(product.score).toBe(1);
   });
 
@@ -35,16 +25,9 @@ describe('cta-repeated', () => {
       ['Book a Free Consultation', 'Get Free Consultation'],
       ['Prenota Tavolo', 'Prenota Ora'],
     ] as const) {
-      const product = ctaRepeated.run(
-        makeFacts({
-          desktop: {
-            documentHeight: 4000,
-            interactives: [
-              interactive({ text: top, href: 'https://example.com/a' }),
-              interactive({ text: lower, href: 'https://example.com/b', rect: low(3200) }),
-            ],
-          },
-        }),
+      const product = onLongPage(
+        interactive({ text: top, href: 'https://example.com/a' }),
+        interactive({ text: lower, href: 'https://example.com/b', rect: low(3200) }),
       );
       expect(product.score, `${top} / ${lower}`).toBe(1);
     }
@@ -56,32 +39,14 @@ describe('cta-repeated', () => {
       href: 'https://example.com/review',
       rect: { x: 100, y: 3200, width: 600, height: 200 },
     });
-    const product = ctaRepeated.run(
-      makeFacts({
-        desktop: {
-          documentHeight: 4000,
-          interactives: [interactive({ text: 'Try the notch now', href: '#demo' }), card],
-        },
-      }),
-    );
+    const product = onLongPage(interactive({ text: 'Try the notch now', href: '#demo' }), card);
     expect(product.score).toBeLessThan(1);
   });
 
   it('does not take two offers that share only a word of price or time for one', () => {
-    const product = ctaRepeated.run(
-      makeFacts({
-        desktop: {
-          documentHeight: 4000,
-          interactives: [
-            interactive({ text: 'Start free trial', href: 'https://example.com/a' }),
-            interactive({
-              text: 'Get a free quote now',
-              href: 'https://example.com/b',
-              rect: low(3200),
-            }),
-          ],
-        },
-      }),
+    const product = onLongPage(
+      interactive({ text: 'Start free trial', href: 'https://example.com/a' }),
+      interactive({ text: 'Get a free quote now', href: 'https://example.com/b', rect: low(3200) }),
     );
     expect(product.score).toBeLessThan(1);
   });

@@ -44,7 +44,8 @@ export const trustSignals = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const signals = findTrustSignals(pageBehindOverlays(facts.desktop));
+    const page = pageBehindOverlays(facts.desktop);
+    const signals = findTrustSignals(page);
     const kinds = KINDS.filter((k) => signals.some((s) => s.kind === k));
     const score = SCORE_BY_KINDS[kinds.length] ?? 1;
     const details = {
@@ -53,7 +54,7 @@ export const trustSignals = defineAudit({
       evidence: signals.slice(0, 8).map((s) => `${s.kind}: ${s.evidence.slice(0, 80)}`),
     };
     if (kinds.length === 0) {
-      const assurance = findAssurances(pageBehindOverlays(facts.desktop))[0];
+      const assurance = findAssurances(page)[0];
       return {
         score: assurance ? ASSURANCES_ONLY : score,
         findings: [

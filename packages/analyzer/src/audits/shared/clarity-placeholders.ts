@@ -75,9 +75,9 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   },
   // Markup or a script's value printed as text: a translation or typing script that failed
   // shows '<span data-i18n="hero.title">…' (typed out letter by letter, so perhaps not yet
-  // closed) or "[object Object]" where the copy should be
-  // (Stanford Web Credibility guidelines: errors of any kind cost credibility). A code sample
-  // showing markup is not copy (matchShownCopy leaves code alone).
+  // closed) or "[object Object]" where the copy should be (Stanford Web Credibility guidelines:
+  // errors of any kind cost credibility). A code sample showing markup is not copy
+  // (matchShownCopy leaves code alone).
   {
     kind: 'filler',
     label: 'raw markup shown as text',

@@ -3,7 +3,6 @@ import { findPrimaryCta } from './hero.js';
 import { isInsideBlockingOverlay } from './overlays.js';
 import { contentWords } from './clarity-phrases.js';
 import { wordCount } from './clarity-text-metrics.js';
-import { ENGLISH } from './languages/en.js';
 import type { LanguagePhrases } from './languages/types.js';
 
 export function px(n: number): string {
@@ -54,11 +53,7 @@ const MAX_LABEL_WORDS = 6;
  * that names the offer ("Book a free consultation" and "Get free consultation", "Prenota
  * tavolo" and "Prenota ora"), not only function words or words of time and price.
  */
-export function sameOfferWording(
-  a: string,
-  b: string,
-  language: LanguagePhrases = ENGLISH,
-): boolean {
+export function sameOfferWording(a: string, b: string, language?: LanguagePhrases): boolean {
   // A card or a paragraph in a link is no call to action's label.
   if (wordCount(a) > MAX_LABEL_WORDS || wordCount(b) > MAX_LABEL_WORDS) return false;
   const offer = (t: string) =>

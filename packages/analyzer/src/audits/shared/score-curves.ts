@@ -66,6 +66,12 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * f) / f;
 }
 
+/** The middle value (the upper of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** Mean of per-item scores weighted by `weight` (e.g. text length); NaN for no weight at all. */
 export function weightedMean<T>(
   items: readonly T[],

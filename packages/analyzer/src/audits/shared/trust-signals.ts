@@ -1,5 +1,6 @@
 import type { ImageFact, Rect, TextElement, ViewportFacts } from '@heroscope/schema';
 import { compareText } from './cta-helpers.js';
+import { median } from './score-curves.js';
 
 /** Social proof found on a page (Baymard and Nielsen on credibility). */
 export type TrustSignalKind = 'logos' | 'testimonial' | 'rating' | 'usage';
@@ -65,11 +66,6 @@ const QUOTE_START = /^["“”„«‘']/;
 /** "— Jane Doe, CEO at Acme", "Jane Doe", "Jane D., Designer". */
 const NAME_LINE =
   /^(?:[—–-]\s*)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*[,|·–—-]\s*.{1,60})?$/u;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Wordmarks are wider than tall; a row of square pictures is more often feature icons or social
