@@ -59,27 +59,16 @@ function pageWithPopup(kind: 'dialog' | 'sticky' = 'dialog') {
 
 describe('findCtas', () => {
   it('counts no control whose label is only an emoji or a symbol', () => {
-    const bubble = interactive({
-      id: 'i1',
-      text: '💬',
-      rect: { x: 1340, y: 800, width: 60, height: 60 },
-    });
-    const close = interactive({
-      id: 'i2',
-      text: '×',
-      rect: { x: 1300, y: 200, width: 48, height: 48 },
-    });
-    const order = interactive({
-      id: 'i3',
-      text: 'Order for pickup',
-      rect: { x: 120, y: 420, width: 220, height: 52 },
-    });
-    const three = interactive({
-      id: 'i4',
-      text: '3 ✓',
-      rect: { x: 400, y: 420, width: 60, height: 52 },
-    });
-    const vf = makeFacts({ desktop: { interactives: [bubble, close, order, three] } }).desktop;
+    // A chat bubble, a close button, a real action and a step counter.
+    const controls = (
+      [
+        ['💬', { x: 1340, y: 800, width: 60, height: 60 }],
+        ['×', { x: 1300, y: 200, width: 48, height: 48 }],
+        ['Order for pickup', { x: 120, y: 420, width: 220, height: 52 }],
+        ['3 ✓', { x: 400, y: 420, width: 60, height: 52 }],
+      ] as const
+    ).map(([text, rect], n) => interactive({ id: `i${n + 1}`, text, rect }));
+    const vf = makeFacts({ desktop: { interactives: controls } }).desktop;
     expect(findCtas(vf).map((c) => c.text)).toEqual(['Order for pickup', '3 ✓']);
     expect(findPrimaryCta(vf)?.id).toBe('i3');
   });
