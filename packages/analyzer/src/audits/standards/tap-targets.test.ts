@@ -54,6 +54,32 @@ describe('tap-targets', () => {
     expect(product.findings[0]!.lowConfidence).toBe(true);
   });
 
+  it('names icon links by where they go, never by their CSS path', () => {
+    const icons = ['https://social.example/fictional-bakery', 'https://video.example/bakery'].map(
+      (href, k) =>
+        interactive({
+          text: '',
+          accessibleName: '',
+          href,
+          selector: `body > header > nav > a:nth-of-type(${k + 1})`,
+          rect: { x: 300 + k * 22, y: 10, width: 19, height: 19 },
+        }),
+    );
+    const product = tapTargets.run(
+      makeFacts({
+        mobile: { interactives: icons },
+        mobileLayout: {
+          horizontalOverflow: false,
+          overflowPx: 0,
+          smallTapTargets: icons.map((i) => ({ interactiveId: i.id, width: 19, height: 19 })),
+        },
+      }),
+    );
+    expect(product.findings[0]!.problem).toBe(
+      'The links to social.example/fictional-bakery and to video.example/bakery are 19 px tall on mobile, under the 24×24px minimum, and too close to their neighbours.',
+    );
+  });
+
   it('shrinks targets on a page phones show zoomed out (no viewport width)', () => {
     // A 1200px wide page on a 390px phone: zoom 0.325, so 12px tall links are about 4px.
     const links = [0, 1, 2].map((k) =>

@@ -1,7 +1,6 @@
 import type { Interactive, Rect } from '@heroscope/schema';
-import { controlLabel } from '../shared/standards-controls.js';
+import { controlLabel, controlLabels } from '../shared/standards-controls.js';
 import { targetOn } from '../shared/standards-findings.js';
-import { quoteList } from '../shared/standards-format.js';
 import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
@@ -90,13 +89,7 @@ export const tapTargets = defineAudit({
         const el = group[0]!;
         const one = group.length === 1;
         const noun = one ? `The ${el.kind}` : `The ${el.kind}s`;
-        const names = one
-          ? controlLabel(el)
-          : quoteList(
-              group.map((g) => g.text || g.accessibleName || g.selector),
-              3,
-              30,
-            );
+        const names = one ? controlLabel(el) : controlLabels(group);
         const subject = `${noun} ${names}`;
         const h = Math.round(el.rect.height);
         const size = one ? `${Math.round(el.rect.width)}×${h}` : `${h} px tall`;
@@ -128,11 +121,7 @@ export const tapTargets = defineAudit({
     if (zoom < 1 && zoomedOnly.length > 0) {
       const el = zoomedOnly[0]!;
       const one = zoomedOnly.length === 1;
-      const names = quoteList(
-        zoomedOnly.map((g) => g.text || g.accessibleName || g.selector),
-        3,
-        30,
-      );
+      const names = controlLabels(zoomedOnly);
       // The cause comes first: it is the fix that reaches most targets.
       findings.unshift({
         component: 'Targets on a zoomed-out page',
