@@ -51,6 +51,38 @@ describe('whitespace', () => {
     expect(product.score).toBeCloseTo(1 - 0.3 * 0.2, 5);
   });
 
+  it('names a control without words by where it goes or what it is, never as empty quotes', () => {
+    const price = text({
+      text: '$14 per quarter',
+      tag: 'p',
+      rect: { x: 800, y: 300, width: 200, height: 20 },
+    });
+    const pay = interactive({
+      kind: 'button',
+      text: '',
+      accessibleName: '',
+      rect: { x: 800, y: 322, width: 200, height: 36 },
+    });
+    const share = interactive({
+      text: '',
+      accessibleName: '',
+      href: 'https://social.example/fictional-bakery',
+      rect: { x: 1004, y: 300, width: 20, height: 20 },
+    });
+    const product = whitespace.run(
+      makeFacts({ desktop: { texts: [price], interactives: [pay, share] } }),
+    );
+    const problems = product.findings
+      .filter((f) => f.component === 'Spacing')
+      .map((f) => f.problem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^'\$14 per quarter' and an unlabelled button are only 2px apart/),
+      expect.stringMatching(
+        /^'\$14 per quarter' and the link to social\.example\/fictional-bakery are only 4px apart/,
+      ),
+    ]);
+  });
+
   it('does not count plain menu links as crowded', () => {
     const hero = goodHero();
     const links = ['Home', 'About', 'Blog'].map((label, i) =>

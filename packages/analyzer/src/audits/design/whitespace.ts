@@ -1,5 +1,6 @@
-import type { Rect } from '@heroscope/schema';
+import type { Interactive, Rect } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
+import { shortUrl } from '../shared/standards-format.js';
 import { coverage } from '../shared/design-geometry.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
@@ -29,6 +30,14 @@ interface Box {
   style?: string;
   /** A plain menu link: its box includes padding, so neighbouring links look further apart. */
   menuItem?: boolean;
+}
+
+/** A control as a visitor can tell it: its words, where it goes, or what it is ("a button"). */
+function spacingLabel(i: Interactive): string {
+  const words = (i.text || i.accessibleName).trim();
+  if (words) return quote(words, 30);
+  if (i.kind === 'link' && i.href) return `the link to ${shortUrl(i.href, 40)}`;
+  return `an unlabelled ${i.kind}`;
 }
 
 export const whitespace = defineAudit({
@@ -63,7 +72,7 @@ export const whitespace = defineAudit({
       if (i.visible && i.aboveFold)
         boxes.push({
           id: i.id,
-          label: quote(i.text || i.accessibleName, 30),
+          label: spacingLabel(i),
           rect: i.rect,
           menuItem: !i.buttonLike && (i.region === 'nav' || i.region === 'header'),
         });
