@@ -334,6 +334,22 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('grid-overlay.html: texts under a transparent overlay of column lines are read off the screen', async () => {
+    // The lines' fixed layer is on top everywhere, but paints nothing where the texts sit: the
+    // colour behind them is the hero's sibling layer, which only the capture shows.
+    const f = await factsOf('grid-overlay.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(text(vf, 'Bookkeeping for small fishing fleets, done by the week')).toMatchObject({
+        color: '#ffffff',
+        backgroundColor: '#1e3a8a',
+        backgroundUncertain: false,
+      });
+      // Small bold words leave few pixels between their anti-aliased edges: the colour is
+      // right, the reading stays marked as a guess.
+      expect(text(vf, 'Features')).toMatchObject({ color: '#ffffff', backgroundColor: '#1e3a8a' });
+    }
+  });
+
   it("boxed-link-cta.html: a painted box whose one control is a link is that link's button", async () => {
     const f = await factsOf('boxed-link-cta.html');
     for (const vf of [f.desktop, f.mobile]) {

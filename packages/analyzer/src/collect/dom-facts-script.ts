@@ -107,7 +107,11 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     height: r1(r.height),
   });
   const aboveFold = (r: Rect) => r.y < VH && r.y + r.height > 0 && r.height > 0;
-  /** The element is what shows at the centre of its box (no banner or layer over it). */
+  /**
+   * The element is what shows at the centre of its box (no banner or layer over it). A layer
+   * that paints nothing at that point (a fixed overlay of grid lines, an empty click catcher)
+   * hides nothing, so it is looked through, as the eye looks through it.
+   */
   const onTopAt = (
     el: Element,
     box: { left: number; top: number; width: number; height: number },
@@ -117,8 +121,31 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const cx = box.left + box.width / 2;
     const cy = box.top + box.height / 2;
     if (cx < 0 || cy < 0 || cx >= window.innerWidth || cy >= window.innerHeight) return false;
-    const hit = doc.elementFromPoint(cx, cy);
-    return hit !== null && el.contains(hit);
+    for (const hit of doc.elementsFromPoint(cx, cy)) {
+      if (el.contains(hit)) return true;
+      if (hit.contains(el) || !paintsNothingAt(hit, cx, cy)) return false;
+    }
+    return false;
+  };
+  /** Nothing of the element shows at this point: no fill, content or border of its own there. */
+  const paintsNothingAt = (h: Element, x: number, y: number) => {
+    if (h.matches('img, svg, video, canvas, iframe, object, embed, input, textarea, select'))
+      return false;
+    if (ownText(h)) return false;
+    const s = cs(h);
+    if (paintsItself(s) || s.backdropFilter !== 'none' || s.boxShadow.includes('inset'))
+      return false;
+    for (const pseudo of ['::before', '::after']) {
+      const p = getComputedStyle(h, pseudo);
+      if (p.content !== 'none' && p.content !== 'normal' && paintsItself(p)) return false;
+    }
+    const r = h.getBoundingClientRect();
+    return (
+      x >= r.left + parseFloat(s.borderLeftWidth) &&
+      x < r.right - parseFloat(s.borderRightWidth) &&
+      y >= r.top + parseFloat(s.borderTopWidth) &&
+      y < r.bottom - parseFloat(s.borderBottomWidth)
+    );
   };
   const screenHints: DomFacts['screenHints'] = { onTop: [], uncertainSurround: [], shapes: [] };
   const foldArea = (r: Rect) =>
