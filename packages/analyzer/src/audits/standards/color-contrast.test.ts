@@ -117,6 +117,34 @@ describe('color-contrast', () => {
     expect(product.findings[0]!.target?.elementId).toBe(texts[0]!.id);
   });
 
+  it('names one text colour failing on several surfaces once, as one fix', () => {
+    // A design system's muted grey on its three dark surfaces: darkening the grey fixes all.
+    const texts = [
+      text({ text: 'Changelog', color: '#5a6672', backgroundColor: '#181d24' }),
+      text({ text: 'Roadmap', color: '#5a6672', backgroundColor: '#12161b' }),
+      text({ text: 'Session 12', color: '#5a6672', backgroundColor: '#0b0e11' }),
+      text({ text: 'Departures', color: '#5a6672', backgroundColor: '#181d24', fontSize: 28 }),
+    ];
+    const product = colorContrast.run(makeFacts({ desktop: { texts } }));
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "'Changelog', 'Roadmap', 'Session 12' and 1 more are #5a6672 on #181d24, #12161b and #0b0e11: 2.8:1 at worst, needs 4.5:1 (3:1 for large text).",
+    );
+    expect(product.findings[0]!.instances).toBe(4);
+  });
+
+  it('keeps white text on differently coloured fills apart: each fill is its own fix', () => {
+    const texts = [
+      text({ text: 'Sign up free', color: '#ffffff', backgroundColor: '#ffd23f' }),
+      text({ text: 'Join now', color: '#ffffff', backgroundColor: '#ff3d7f' }),
+    ];
+    const product = colorContrast.run(makeFacts({ desktop: { texts } }));
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "'Sign up free' is #ffffff on #ffd23f: 1.4:1, needs 4.5:1.",
+      "'Join now' is #ffffff on #ff3d7f: 3.3:1, needs 4.5:1.",
+    ]);
+  });
+
   it('caps findings at five and says how many more', () => {
     const greys = [
       '#aaaaaa',

@@ -1,5 +1,5 @@
 import type { TextElement, ViewportName } from '@heroscope/schema';
-import { contrastRatio, isLargeText } from '../shared/color.js';
+import { colorDistance, contrastRatio, isLargeText } from '../shared/color.js';
 import { axeNodeMatches, axeNodes, axeSnippet } from '../shared/standards-axe.js';
 import { targetOn } from '../shared/standards-findings.js';
 import { formatRatio, textsSubject } from '../shared/standards-format.js';
@@ -8,6 +8,7 @@ import { defineAudit, type Finding } from '../types.js';
 import { capFindings } from '../shared/finding-cap.js';
 import { round } from '../shared/score-curves.js';
 import { groupBy } from '../shared/group-by.js';
+import { andMore } from '../shared/text-list.js';
 
 const NORMAL_MIN = 4.5;
 const LARGE_MIN = 3;
@@ -27,6 +28,15 @@ interface Judged {
   uncertain: boolean;
   axeConfirmed: boolean;
   weight: number;
+}
+
+/** Within a few steps of pure white or pure black: the extremes a palette does not tune. */
+const EXTREME_DISTANCE = 24;
+function isWhiteOrBlack(hex: string): boolean {
+  return (
+    colorDistance(hex, '#ffffff') < EXTREME_DISTANCE ||
+    colorDistance(hex, '#000000') < EXTREME_DISTANCE
+  );
 }
 
 function component(t: TextElement): string {
@@ -107,15 +117,17 @@ export const colorContrast = defineAudit({
           a.order - b.order,
       );
 
-    // Texts in the same colours (a row of nav links, repeated body copy) are one fix: one finding.
-    // Over an image or gradient the background is a per-element guess: grouping by it would
-    // split one fix (this text colour on that picture) into as many findings as samples.
+    // Texts in one failing colour are one fix, the colour itself: a row of nav links, repeated
+    // body copy, and a design system's muted grey on its three dark surfaces alike ("darken
+    // #5a6672"). One finding per text colour, naming the backgrounds it fails on. White or black
+    // text is no colour to change: there the fix is each fill (a yellow button, a pink one), so
+    // those are grouped by background too. Over an image or gradient the background is a
+    // per-element guess, so those texts are kept apart, and so are the texts only axe finds failing.
     const groups = groupBy(failing, (j) =>
       [
         j.viewport,
         j.text.color,
-        j.uncertain ? 'image' : j.text.backgroundColor,
-        j.required,
+        j.uncertain || !isWhiteOrBlack(j.text.color) ? '' : j.text.backgroundColor,
         j.uncertain,
         j.ratio >= j.required,
       ].join('|'),
@@ -123,12 +135,23 @@ export const colorContrast = defineAudit({
     const findings: Finding[] = [];
     for (const group of groups) {
       const j = group[0]!;
+      const backgrounds = [...new Set(group.map((g) => g.text.backgroundColor))];
       const on = j.uncertain
         ? `what looks like ${j.text.backgroundColor} (it sits over an image or gradient)`
-        : j.text.backgroundColor;
+        : andMore(backgrounds.slice(0, 3), backgrounds.length);
       const where = j.viewport === 'mobile' ? ' on mobile' : '';
       const subject = textsSubject(group.map((g) => g.text.text));
-      const measured = `${subject} ${j.text.color} on ${on}${where}: ${formatRatio(j.ratio)}, needs ${j.required}:1.`;
+      const worst = group.reduce((w, g) => (g.ratio / g.required < w.ratio / w.required ? g : w));
+      const required = [...new Set(group.map((g) => g.required))].sort((a, b) => b - a);
+      const needs =
+        required.length > 1
+          ? `needs ${required[0]}:1 (${required[1]}:1 for large text)`
+          : `needs ${required[0]}:1`;
+      const ratio =
+        backgrounds.length > 1 && !j.uncertain
+          ? `${formatRatio(worst.ratio)} at worst`
+          : formatRatio(worst.ratio);
+      const measured = `${subject} ${j.text.color} on ${on}${where}: ${ratio}, ${needs}.`;
       // axe composites the real background; when it disagrees with our colours, trust it.
       const problem =
         j.ratio >= j.required
