@@ -9,20 +9,20 @@ describe('legible-font-size', () => {
     expect(product.findings).toEqual([]);
   });
 
-  it('scores by characters and lists the smallest text first', () => {
+  it('scores by characters and names every small size as one fix, in document order', () => {
     const tiny = text({ text: 'abcde', fontSize: 9 });
-    const small = text({ text: 'fghij', fontSize: 11 });
+    const small = text({ text: 'fghij', fontSize: 11.5 });
     const body = text({ text: 'x'.repeat(10), fontSize: 16 });
     const product = legibleFontSize.run(makeFacts({ mobile: { texts: [small, body, tiny] } }));
     expect(product.score).toBe(0.5);
+    // The small end of the type scale is one change, however many sizes it holds.
     expect(product.findings.map((f) => f.problem)).toEqual([
-      "'abcde' is 9px on mobile, below the 12px minimum.",
-      "'fghij' is 11px on mobile, below the 12px minimum.",
+      "'fghij' and 'abcde' are 9–11.5px on mobile, below the 12px minimum.",
     ]);
     expect(product.findings[0]!.target).toEqual({
       viewport: 'mobile',
-      rect: tiny.rect,
-      elementId: tiny.id,
+      rect: small.rect,
+      elementId: small.id,
     });
     expect(product.details?.passesLighthouse).toBe(false);
   });

@@ -10,6 +10,12 @@ const MIN_PX = 12;
 /** Lighthouse passes a page when at least this share of its text is legible. */
 const LIGHTHOUSE_PASS_SHARE = 0.6;
 
+/** "11px", or "10–11.5px" for several sizes. */
+function sizeRange(sizes: number[]): string {
+  const [low, high] = [round(Math.min(...sizes), 1), round(Math.max(...sizes), 1)];
+  return low === high ? `${low}px` : `${low}–${high}px`;
+}
+
 export const legibleFontSize = defineAudit({
   meta: {
     id: 'legible-font-size',
@@ -44,8 +50,10 @@ export const legibleFontSize = defineAudit({
     // than a line per size. Text under 12px even in CSS is still named by size and place.
     const zoomedOnly = sorted.filter((t) => t.fontSize >= MIN_PX);
     const tooSmall = sorted.filter((t) => t.fontSize < MIN_PX);
-    // A row of 11px nav links is one fix: group texts of the same size and place.
-    const groups = groupBy(tooSmall, (t) => `${round(onScreen(t), 1)}|${t.region === 'footer'}`);
+    // The fix is the small end of the page's type scale, one change however many sizes it holds
+    // (10px tags, 11px captions, 11.5px labels of a fluid scale): one finding per place, as a row
+    // of 11px nav links is one.
+    const groups = groupBy(tooSmall, (t) => String(t.region === 'footer'));
     const findings: Finding[] = groups.map((unordered) => {
       // Quote and point in document order.
       const group = [...unordered].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
@@ -53,12 +61,13 @@ export const legibleFontSize = defineAudit({
       const subject = textsSubject(group.map((g) => g.text));
       // The same words small in the header and in the footer are two places to fix: say which.
       const where = t.region === 'footer' ? ' in the footer' : '';
+      const css = sizeRange(group.map((g) => g.fontSize));
       return {
         component: t.region === 'footer' ? 'Footer text' : 'Small text',
         problem:
           scale < 1
-            ? `${subject} ${round(t.fontSize, 1)}px${where}, about ${round(onScreen(t), 1)}px on screen because phones show this page zoomed out to ${Math.round(scale * 100)}%, below the ${MIN_PX}px minimum.`
-            : `${subject} ${round(t.fontSize, 1)}px on mobile${where}, below the ${MIN_PX}px minimum.`,
+            ? `${subject} ${css}${where}, about ${sizeRange(group.map(onScreen))} on screen because phones show this page zoomed out to ${Math.round(scale * 100)}%, below the ${MIN_PX}px minimum.`
+            : `${subject} ${css} on mobile${where}, below the ${MIN_PX}px minimum.`,
         action: 'Update fonts',
         usercategory: 'Incomplete',
         target: targetOn('mobile', t.rect, t.id),
@@ -68,9 +77,7 @@ export const legibleFontSize = defineAudit({
     if (zoomedOnly.length > 0) {
       const inOrder = [...zoomedOnly].sort((a, b) => texts.indexOf(a) - texts.indexOf(b));
       const t = inOrder[0]!;
-      const sizes = zoomedOnly.map((z) => z.fontSize);
-      const [low, high] = [round(Math.min(...sizes), 1), round(Math.max(...sizes), 1)];
-      const range = low === high ? `${low}px` : `${low}–${high}px`;
+      const range = sizeRange(zoomedOnly.map((z) => z.fontSize));
       // The cause comes first: it is the fix that reaches most text.
       findings.unshift({
         component: 'Text on a zoomed-out page',
