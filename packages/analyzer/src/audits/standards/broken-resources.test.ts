@@ -20,7 +20,10 @@ describe('broken-resources', () => {
   });
 
   it('reports a 404 image at the image, scripts first', () => {
-    const img = image({ src: 'https://example.com/img/team.png' });
+    const img = image({
+      src: 'https://example.com/img/team.png',
+      rect: { x: 100, y: 1400, width: 400, height: 300 },
+    });
     const product = brokenResources.run(
       makeFacts({
         desktop: { images: [img] },
@@ -45,6 +48,27 @@ describe('broken-resources', () => {
       rect: img.rect,
       elementId: img.id,
     });
+  });
+
+  it("counts a picture missing from the first screen as a hole there, three files' worth", () => {
+    const hero = image({ src: 'https://example.com/img/hero.jpg' });
+    const logo = image({ src: 'https://example.com/img/logo.svg', kind: 'background' });
+    const product = brokenResources.run(
+      makeFacts({
+        desktop: { images: [hero, logo] },
+        failedRequests: [failed({ url: hero.src }), failed({ url: logo.src })],
+      }),
+    );
+    // The hero counts 3 of the 5 broken files that take the score to 0; a background image
+    // painted behind content leaves no hole, so it counts 1.
+    expect(product.score).toBeCloseTo(0.2, 5);
+    expect(product.findings[0]).toMatchObject({
+      component: 'Broken image on the first screen',
+      problem:
+        "The image 'example.com/…/hero.jpg' fails to load (HTTP 404), leaving a 500×400px hole on the first screen.",
+      severity: 3,
+    });
+    expect(product.findings[1]).toMatchObject({ component: 'Broken image' });
   });
 
   it('excludes requests our policy blocked and requests the page aborted', () => {
