@@ -12,6 +12,9 @@ function fieldName(f: FormField): string {
   return f.name ? `The ${kind} field '${f.name}'` : `A ${kind} field`;
 }
 
+/** What a field named only by its placeholder costs, against one with no name at all. */
+const PLACEHOLDER_ONLY = 0.5;
+
 export const formLabels = defineAudit({
   meta: {
     id: 'form-labels',
@@ -64,9 +67,18 @@ export const formLabels = defineAudit({
         target: targetOn(viewport, field.rect, field.id),
       };
     });
+    // A field named only by its placeholder still has a name screen readers announce (HTML-AAM
+    // falls back to the placeholder, and axe's label rule, whose critical impact gives this audit
+    // its weight, passes it); what it lacks is a hint that stays once typing starts (WCAG 3.3.2,
+    // NN/g "Placeholders in Form Fields Are Harmful"): half a failure.
+    const lost = unlabelled.reduce(
+      (sum, { field }) =>
+        sum + ((field.label ?? '').trim() === '' && field.placeholder ? PLACEHOLDER_ONLY : 1),
+      0,
+    );
     const capped = capFindings(findings);
     return {
-      score: round((pool.length - unlabelled.length) / pool.length, 4),
+      score: round((pool.length - lost) / pool.length, 4),
       findings: capped.findings,
       details: {
         fields: pool.length,
