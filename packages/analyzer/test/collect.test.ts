@@ -350,6 +350,19 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('line-by-line-heading.html: a headline set as one block per line is one text', async () => {
+    const f = await factsOf('line-by-line-heading.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(text(vf, 'Where every cup tells a story')).toMatchObject({ tag: 'h1', fontSize: 72 });
+      expect(vf.texts.filter((t) => t.text.startsWith('Where every ') && t.tag !== 'h1')).toEqual(
+        [],
+      );
+      // A link inside a heading stays its own text too, as before.
+      expect(text(vf, "Today's menu")).toMatchObject({ tag: 'a' });
+      expect(text(vf, "Today's menu and where the beans come from")).toMatchObject({ tag: 'h2' });
+    }
+  });
+
   it("boxed-link-cta.html: a painted box whose one control is a link is that link's button", async () => {
     const f = await factsOf('boxed-link-cta.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -812,6 +812,16 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     let cur = el;
     while (cur.parentElement && cur !== body && inLine(cur) && !interactiveId.has(cur))
       cur = cur.parentElement;
+    // A heading is one text whatever its parts' display: its lines set as blocks (to animate
+    // them one by one) still make one headline, as its accessible name does. A link or button
+    // inside it stays its own text.
+    const heading = cur.closest('h1, h2, h3, h4, h5, h6');
+    if (heading && heading !== cur) {
+      let free = true;
+      for (let e: Element | null = cur; e && e !== heading; e = e.parentElement)
+        if (interactiveId.has(e)) free = false;
+      if (free) cur = heading;
+    }
     ownerCache.set(el, cur);
     return cur;
   };
