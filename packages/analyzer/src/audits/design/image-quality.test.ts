@@ -14,6 +14,44 @@ describe('image-quality', () => {
     expect(product.details).toMatchObject({ checked: 1, upscaled: 0 });
   });
 
+  it('counts a first-screen picture that fails for every visitor as an empty box', () => {
+    const hero = image({
+      src: 'https://bakery.example/img/counter.jpg',
+      alt: '',
+      naturalWidth: 0,
+      naturalHeight: 0,
+      rect: { x: 700, y: 120, width: 600, height: 450 },
+    });
+    // One our network could not reach (a visitor may well see it) is not judged at all.
+    const unreached = image({
+      src: 'https://cdn.example/badge.png',
+      naturalWidth: 0,
+      naturalHeight: 0,
+      rect: { x: 100, y: 600, width: 120, height: 40 },
+    });
+    const failed = (url: string, status: number | null, errorText: string) => ({
+      url,
+      resourceType: 'image',
+      status,
+      errorText,
+      blockedByPolicy: false,
+    });
+    const product = imageQuality.run(
+      makeFacts({
+        desktop: { images: [hero, unreached] },
+        failedRequests: [
+          failed(hero.src, 404, 'HTTP 404'),
+          failed(unreached.src, null, 'net::ERR_TUNNEL_CONNECTION_FAILED'),
+        ],
+      }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "The hero image 'counter.jpg' does not load, so the first screen shows an empty 600×450px box where it should be.",
+    ]);
+    expect(product.details).toMatchObject({ checked: 1 });
+  });
+
   it('flags a hero image stretched to 2.5× its natural size', () => {
     const hero = image({
       alt: 'Team at work',

@@ -4,6 +4,7 @@ import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { area } from '../shared/rect.js';
 import { linearScore, round } from '../shared/score-curves.js';
+import { isBroken } from '../standards/broken-resources.js';
 
 /** Up to this much stretching is hard to see; beyond it edges and text in the image go soft. */
 const GOOD_UPSCALE = 1.25;
@@ -36,6 +37,19 @@ export const imageQuality = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
+    // A picture whose file fails for every visitor (not one our network could not reach) shows
+    // as an empty box or the browser's broken-image icon: the worst quality an image can have.
+    const brokenUrls = new Set(facts.failedRequests?.filter(isBroken).map((r) => r.url) ?? []);
+    const sized = (img: ImageFact) =>
+      img.visible &&
+      img.aboveFold &&
+      img.kind !== 'video' &&
+      img.kind !== 'background' &&
+      img.rect.width >= 24 &&
+      img.rect.height >= 24;
+    const missing = facts.desktop.images
+      .filter((img) => sized(img) && img.naturalWidth === 0 && brokenUrls.has(img.src))
+      .map((img) => ({ img, upscale: Infinity, score: 0, missing: true }));
     const images = facts.desktop.images
       .filter(
         (img) =>
@@ -55,8 +69,14 @@ export const imageQuality = defineAudit({
         // repeated across a banner) or cover its box, and the facts do not say which: only what
         // every sizing must stretch, the smaller ratio, is counted.
         const upscale = img.kind === 'background' ? Math.min(wide, tall) : Math.max(wide, tall);
-        return { img, upscale, score: linearScore(upscale, GOOD_UPSCALE, POOR_UPSCALE) };
-      });
+        return {
+          img,
+          upscale,
+          score: linearScore(upscale, GOOD_UPSCALE, POOR_UPSCALE),
+          missing: false,
+        };
+      })
+      .concat(missing);
     if (images.length === 0) {
       return {
         score: null,
@@ -74,6 +94,17 @@ export const imageQuality = defineAudit({
     const findings: Finding[] = bad.map((i) => {
       const hero = i === largest;
       const veryLow = i.upscale >= POOR_UPSCALE;
+      if (i.missing)
+        return {
+          component: hero ? 'Hero image' : 'Image',
+          problem: `${hero ? 'The hero image' : 'The image'} ${imageName(i.img)} does not load, so the first screen shows an empty ${Math.round(i.img.rect.width)}×${Math.round(i.img.rect.height)}px box where it should be.`,
+          action: 'Better images',
+          usercategory: 'Incomplete',
+          target: { viewport: 'desktop', rect: i.img.rect, elementId: i.img.id },
+          severity: hero ? 2 : 1,
+          reason:
+            'Stanford Web Credibility Guidelines: "avoid errors of all types, no matter how small they seem". An empty box where a picture should be is the first thing visitors see of the page, and it reads as a site nobody looks after.',
+        };
       return {
         component: hero ? 'Hero image' : 'Image',
         problem: `${hero ? 'The hero image' : 'The image'} ${imageName(i.img)} is ${i.img.naturalWidth}×${i.img.naturalHeight}px but shown at ${Math.round(i.img.rect.width)}×${Math.round(i.img.rect.height)}px (${round(i.upscale, 1)}× stretched)${veryLow ? ', far too low a resolution' : ''}, so it looks blurry.`,
@@ -96,7 +127,7 @@ export const imageQuality = defineAudit({
           id: i.img.id,
           natural: [i.img.naturalWidth, i.img.naturalHeight],
           rendered: [Math.round(i.img.rect.width), Math.round(i.img.rect.height)],
-          upscale: round(i.upscale),
+          ...(i.missing ? { missing: true } : { upscale: round(i.upscale) }),
         })),
       },
     };
