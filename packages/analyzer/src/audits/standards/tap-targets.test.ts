@@ -18,7 +18,17 @@ describe('tap-targets', () => {
     });
     const product = tapTargets.run(
       makeFacts({
-        mobile: { interactives: [interactive(), icon] },
+        // A search button right next to it: the 24px circle on the icon reaches it.
+        mobile: {
+          interactives: [
+            interactive({
+              kind: 'button',
+              text: 'Search',
+              rect: { x: 300, y: 6, width: 48, height: 30 },
+            }),
+            icon,
+          ],
+        },
         mobileLayout: {
           horizontalOverflow: false,
           overflowPx: 0,
@@ -36,22 +46,56 @@ describe('tap-targets', () => {
   });
 
   it('marks plain text links low confidence (they may sit inside a sentence)', () => {
-    const link = interactive({
-      text: 'Privacy',
-      buttonLike: false,
-      rect: { x: 0, y: 0, width: 50, height: 18 },
-    });
+    const links = ['Privacy', 'Terms'].map((t, k) =>
+      interactive({
+        text: t,
+        buttonLike: false,
+        rect: { x: 0, y: k * 20, width: 50, height: 18 },
+      }),
+    );
     const product = tapTargets.run(
       makeFacts({
-        mobile: { interactives: [link] },
+        mobile: { interactives: links },
         mobileLayout: {
           horizontalOverflow: false,
           overflowPx: 0,
-          smallTapTargets: [{ interactiveId: link.id, width: 50, height: 18 }],
+          smallTapTargets: links.map((l) => ({ interactiveId: l.id, width: 50, height: 18 })),
         },
       }),
     );
     expect(product.findings[0]!.lowConfidence).toBe(true);
+  });
+
+  it('passes small targets set far enough apart (the spacing exception of SC 2.5.8)', () => {
+    // A row of 16px-tall menu links 20px apart: a 24px circle on each reaches no other target.
+    const links = ['Products', 'Pricing', 'Blog'].map((t, k) =>
+      interactive({
+        text: t,
+        region: 'nav',
+        rect: { x: 20 + k * 110, y: 20, width: 90, height: 16 },
+      }),
+    );
+    // The same links stacked with 4px between them are too close: the circles overlap.
+    const stacked = links.map((l, k) => ({
+      ...l,
+      id: `s${k}`,
+      rect: { ...l.rect, x: 20, y: 400 + k * 20 },
+    }));
+    const small = (list: typeof links) =>
+      list.map((l) => ({ interactiveId: l.id, width: l.rect.width, height: l.rect.height }));
+    const run = (list: typeof links) =>
+      tapTargets.run(
+        makeFacts({
+          mobile: { interactives: list },
+          mobileLayout: { horizontalOverflow: false, overflowPx: 0, smallTapTargets: small(list) },
+        }),
+      );
+    expect(run(links).score).toBe(1);
+    expect(run(links).findings).toEqual([]);
+    expect(run(stacked).score).toBe(0);
+    expect(run(stacked).findings[0]!.problem).toBe(
+      "The links 'Products', 'Pricing' and 'Blog' are 16 px tall on mobile, under the 24×24px minimum, and too close to their neighbours.",
+    );
   });
 
   it('names icon links by where they go, never by their CSS path', () => {
