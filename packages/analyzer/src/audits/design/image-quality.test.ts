@@ -52,6 +52,35 @@ describe('image-quality', () => {
     expect(product.details).toMatchObject({ checked: 1 });
   });
 
+  it('counts a hero photo set as a CSS background that fails as an empty first screen', () => {
+    const backdrop = image({
+      kind: 'background',
+      alt: '',
+      src: 'https://bistro.example/img/dining-room.jpg',
+      naturalWidth: 0,
+      naturalHeight: 0,
+      rect: { x: 0, y: 60, width: 4320, height: 900 },
+    });
+    const product = imageQuality.run(
+      makeFacts({
+        desktop: { images: [backdrop] },
+        failedRequests: [
+          {
+            url: backdrop.src,
+            resourceType: 'image',
+            status: 404,
+            errorText: 'HTTP 404',
+            blockedByPolicy: false,
+          },
+        ],
+      }),
+    );
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toBe(
+      "The hero image 'dining-room.jpg' does not load, so the first screen shows an empty 1440×840px box where it should be.",
+    );
+  });
+
   it('flags a hero image stretched to 2.5× its natural size', () => {
     const hero = image({
       alt: 'Team at work',

@@ -5,6 +5,7 @@ import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/findi
 import { area } from '../shared/rect.js';
 import { linearScore, round } from '../shared/score-curves.js';
 import { isBroken } from '../standards/broken-resources.js';
+import { holeSize, leavesFirstScreenHole } from '../shared/first-screen-hole.js';
 
 /** Up to this much stretching is hard to see; beyond it edges and text in the image go soft. */
 const GOOD_UPSCALE = 1.25;
@@ -40,15 +41,10 @@ export const imageQuality = defineAudit({
     // A picture whose file fails for every visitor (not one our network could not reach) shows
     // as an empty box or the browser's broken-image icon: the worst quality an image can have.
     const brokenUrls = new Set(facts.failedRequests?.filter(isBroken).map((r) => r.url) ?? []);
-    const sized = (img: ImageFact) =>
-      img.visible &&
-      img.aboveFold &&
-      img.kind !== 'video' &&
-      img.kind !== 'background' &&
-      img.rect.width >= 24 &&
-      img.rect.height >= 24;
     const missing = facts.desktop.images
-      .filter((img) => sized(img) && img.naturalWidth === 0 && brokenUrls.has(img.src))
+      .filter(
+        (img) => leavesFirstScreenHole(img) && img.naturalWidth === 0 && brokenUrls.has(img.src),
+      )
       .map((img) => ({ img, upscale: Infinity, score: 0, missing: true }));
     const images = facts.desktop.images
       .filter(
@@ -97,7 +93,7 @@ export const imageQuality = defineAudit({
       if (i.missing)
         return {
           component: hero ? 'Hero image' : 'Image',
-          problem: `${hero ? 'The hero image' : 'The image'} ${imageName(i.img)} does not load, so the first screen shows an empty ${Math.round(i.img.rect.width)}×${Math.round(i.img.rect.height)}px box where it should be.`,
+          problem: `${hero ? 'The hero image' : 'The image'} ${imageName(i.img)} does not load, so the first screen shows an empty ${holeSize(i.img.rect)} box where it should be.`,
           action: 'Better images',
           usercategory: 'Incomplete',
           target: { viewport: 'desktop', rect: i.img.rect, elementId: i.img.id },

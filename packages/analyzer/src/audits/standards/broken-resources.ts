@@ -4,6 +4,7 @@ import { plural, shortUrl } from '../shared/standards-format.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreSentence, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { countScore } from '../shared/score-curves.js';
+import { holeSize, leavesFirstScreenHole } from '../shared/first-screen-hole.js';
 
 /** Broken requests at which the score reaches 0. */
 const ZERO_AT = 5;
@@ -86,12 +87,12 @@ export const brokenResources = defineAudit({
       const kind = TYPE_NAMES[r.resourceType] ?? 'file';
       const why = r.status !== null ? `HTTP ${r.status}` : r.errorText || 'a network error';
       const img = facts.desktop.images.find((i) => i.src === r.url && i.visible);
-      const hole = img !== undefined && img.aboveFold && img.kind !== 'background';
+      const hole = img !== undefined && leavesFirstScreenHole(img);
       counted += hole ? FIRST_SCREEN_HOLE : 1;
       return {
         component: hole ? 'Broken image on the first screen' : `Broken ${kind}`,
         problem: hole
-          ? `The image '${shortUrl(r.url)}' fails to load (${why}), leaving a ${Math.round(img.rect.width)}×${Math.round(img.rect.height)}px hole on the first screen.`
+          ? `The image '${shortUrl(r.url)}' fails to load (${why}), leaving a ${holeSize(img.rect)} hole on the first screen.`
           : `The ${kind} '${shortUrl(r.url)}' fails to load (${why}).`,
         action: 'Update content',
         usercategory: 'Incomplete',

@@ -1,0 +1,35 @@
+import { VIEWPORTS, type ImageFact, type Rect } from '@heroscope/schema';
+
+/** A picture smaller than this on a side is an icon: missing, it leaves no hole anyone sees. */
+const MIN_SIDE = 24;
+/**
+ * A CSS background that fails shows the colour beneath it; that is a hole only where the picture
+ * was the first screen's backdrop (a hero photo), not a small sprite or texture.
+ */
+const BACKDROP_SHARE = 0.25;
+
+/** "600×450px": the part of the picture on the first screen, which is the hole a visitor sees. */
+export function holeSize(rect: Rect): string {
+  const { width, height } = VIEWPORTS.desktop;
+  const w = Math.max(0, Math.min(rect.x + rect.width, width) - Math.max(rect.x, 0));
+  const h = Math.max(0, Math.min(rect.y + rect.height, height) - Math.max(rect.y, 0));
+  return `${Math.round(w)}×${Math.round(h)}px`;
+}
+
+function visibleShare(rect: Rect): number {
+  const { width, height } = VIEWPORTS.desktop;
+  const w = Math.max(0, Math.min(rect.x + rect.width, width) - Math.max(rect.x, 0));
+  const h = Math.max(0, Math.min(rect.y + rect.height, height) - Math.max(rect.y, 0));
+  return (w * h) / (width * height);
+}
+
+/**
+ * The desktop picture, if it failed to load, leaves an empty box on the first screen (or the
+ * browser's broken-image icon): an image of some size in view, or a background that was the
+ * first screen's backdrop.
+ */
+export function leavesFirstScreenHole(img: ImageFact): boolean {
+  if (!img.visible || !img.aboveFold || img.kind === 'video') return false;
+  if (img.rect.width < MIN_SIDE || img.rect.height < MIN_SIDE) return false;
+  return img.kind !== 'background' || visibleShare(img.rect) >= BACKDROP_SHARE;
+}
