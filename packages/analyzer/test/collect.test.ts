@@ -363,6 +363,16 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('hero-header.html: a hero in a <header> below the <nav> bar is no second menu', async () => {
+    const f = await factsOf('hero-header.html');
+    const nav = f.desktop.navigation;
+    expect(nav).toHaveLength(1);
+    const labels = nav[0]!.itemIds.map(
+      (id) => f.desktop.interactives.find((i) => i.id === id)!.text,
+    );
+    expect(labels).toEqual(['Parcelwise', 'Features', 'Pricing', 'Changelog']);
+  });
+
   it("boxed-link-cta.html: a painted box whose one control is a link is that link's button", async () => {
     const f = await factsOf('boxed-link-cta.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -1024,7 +1024,15 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   };
   let navEls = Array.from(doc.querySelectorAll('nav, [role=navigation]'));
   navEls = navEls.filter((n) => !navEls.some((o) => o !== n && o.contains(n)));
-  for (const h of Array.from(doc.querySelectorAll('header, [role=banner]'))) {
+  // A page without a <nav> at its top may keep its menu as plain links in a <header>; on a page
+  // whose top bar is a <nav>, a <header> outside it is a hero or an article's head, not a
+  // second menu (a <nav> only in the footer leaves the header its menu).
+  const navOnTop = navEls.some((n) => {
+    const r = clientRect(n);
+    return r.top + sy < VH * 0.25 && isVisible(n, r);
+  });
+  const bannerMenus = navOnTop ? [] : Array.from(doc.querySelectorAll('header, [role=banner]'));
+  for (const h of bannerMenus) {
     if (h.querySelector('nav, [role=navigation]') || h.closest('nav, [role=navigation]')) continue;
     if (h.querySelectorAll('a[href]').length >= 2) navEls.push(h);
   }

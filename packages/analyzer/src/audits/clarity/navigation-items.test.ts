@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactive, makeFacts, navigation } from '../shared/test-facts.js';
+import { image, interactive, makeFacts, navigation } from '../shared/test-facts.js';
 import { navigationItems } from './navigation-items.js';
 
 const LABELS = [
@@ -125,6 +125,30 @@ describe('navigation-items', () => {
     );
     expect(product.details).toMatchObject({ items: 6 });
     expect(product.score).toBe(1);
+  });
+
+  it('leaves out icons without words and a logo linked to "#"', () => {
+    const facts = menu([
+      { text: 'Parcelwise', href: '/#' },
+      ...LABELS.slice(0, 5).map((text) => ({ text })),
+    ]);
+    const [logo] = facts.desktop.interactives;
+    const themeSwitch = interactive({
+      kind: 'button',
+      text: '',
+      accessibleName: 'Toggle theme',
+      region: 'nav',
+      rect: { x: 1200, y: 24, width: 28, height: 28 },
+    });
+    facts.desktop.interactives.push(themeSwitch);
+    facts.desktop.navigation[0]!.itemIds.push(themeSwitch.id);
+    facts.desktop.images.push(
+      image({ inInteractiveId: logo!.id, rect: { x: 200, y: 24, width: 18, height: 18 } }),
+    );
+    expect(navigationItems.run(facts).details).toMatchObject({
+      items: 5,
+      labels: LABELS.slice(0, 5),
+    });
   });
 
   it('keeps two-letter sections that are not language codes, such as AI or UX', () => {

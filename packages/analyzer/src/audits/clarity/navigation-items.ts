@@ -36,6 +36,9 @@ export const navigationItems = defineAudit({
   run(facts) {
     const vf = facts.desktop;
     const fold = vf.viewport.height;
+    const holdsImage = new Set(
+      vf.images.map((img) => img.inInteractiveId).filter((id): id is string => id !== null),
+    );
     // Every menu in the first screen competes for the same glance, so their items add up.
     const navs = vf.navigation.filter((n) => n.rect.y < fold && n.itemIds.length > 0);
     const open = navs.filter((n) => !n.collapsed);
@@ -43,7 +46,7 @@ export const navigationItems = defineAudit({
     const headerLinks = navs.length === 0 ? topBarLinks(vf, facts.finalUrl) : [];
     if (headerLinks.length > 0) {
       const bar = { id: headerLinks[0]!.id, rect: unionRect(headerLinks.map((l) => l.rect)) };
-      return judge(menuChoices(headerLinks, facts.finalUrl), [bar], vf, true);
+      return judge(menuChoices(headerLinks, facts.finalUrl, holdsImage), [bar], vf, true);
     }
     if (open.length === 0) {
       return {
@@ -59,7 +62,7 @@ export const navigationItems = defineAudit({
     const items = [...new Set(open.flatMap((n) => n.itemIds))]
       .map((id) => byId.get(id))
       .filter((i): i is Interactive => i !== undefined);
-    return judge(menuChoices(items, facts.finalUrl), open, vf, false);
+    return judge(menuChoices(items, facts.finalUrl, holdsImage), open, vf, false);
   },
 });
 
@@ -107,6 +110,18 @@ function judge(
   };
 }
 
+/** A link to "#" on this very page: nowhere yet. */
+function isBareHash(href: string | null, pageUrl: string): boolean {
+  if (!href) return false;
+  try {
+    const u = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    return u.origin === page.origin && u.pathname === page.pathname && href.endsWith('#');
+  } catch {
+    return false;
+  }
+}
+
 /** Anchors that lead back to the top of the page, as a logo's link does. */
 const TOP_ANCHOR = /^#(?:top|home|page-top|inicio|accueil|start)$/i;
 
@@ -132,13 +147,22 @@ function isHomeLink(href: string | null, pageUrl: string): boolean {
  * link home, not a button-styled call to action in the bar (the page's own CTA, judged by the
  * conversion audits), not a language switch, and a link repeated under the same label once.
  */
-function menuChoices(items: readonly Interactive[], pageUrl: string): string[] {
+function menuChoices(
+  items: readonly Interactive[],
+  pageUrl: string,
+  holdsImage: ReadonlySet<string>,
+): string[] {
   const seen = new Set<string>();
   const ids: string[] = [];
   for (const i of items) {
     const label = (i.text || i.accessibleName).trim().replace(/\s+/g, ' ');
     if (i.buttonLike || LANGUAGE_SWITCH.test(label)) continue;
     if (i.kind === 'link' && isHomeLink(i.href, pageUrl)) continue;
+    // An icon without words (a theme switch, a search or cart icon, a social link) is utility
+    // navigation, not a section to choose; a logo linked to "#" is the logo, not a template's
+    // unfinished menu item.
+    if (i.text.trim() === '') continue;
+    if (i.kind === 'link' && holdsImage.has(i.id) && isBareHash(i.href, pageUrl)) continue;
     const key = label.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
