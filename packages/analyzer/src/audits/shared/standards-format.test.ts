@@ -27,6 +27,13 @@ describe('standards formatting', () => {
     expect(shortUrl('not a url')).toBe('not a url');
   });
 
+  it('names an image written into the page by its type, not by the end of its data', () => {
+    expect(
+      shortUrl("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E"),
+    ).toBe('data:image/svg+xml…');
+    expect(shortUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png…');
+  });
+
   it('quotes a list of distinct texts', () => {
     expect(quoteList(['Home'])).toBe("'Home'");
     expect(quoteList(['Home', 'About'])).toBe("'Home' and 'About'");

@@ -30,6 +30,10 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** The last path segment of a URL, for quoting a resource without its whole address. */
 export function shortUrl(url: string, max = 60): string {
+  // An image written into the page (data:image/svg+xml,%3Csvg…%3E) has no file name: its type is
+  // what a reader can recognise.
+  const inline = /^data:([\w.+-]+\/[\w.+-]+)/i.exec(url);
+  if (inline) return `data:${inline[1]}…`;
   let s = url;
   try {
     const u = new URL(url);
