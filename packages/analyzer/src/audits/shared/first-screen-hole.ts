@@ -8,19 +8,24 @@ const MIN_SIDE = 24;
  */
 const BACKDROP_SHARE = 0.25;
 
+/** The part of a box on the desktop first screen, in px. */
+function onFirstScreen(rect: Rect): { width: number; height: number } {
+  const { width, height } = VIEWPORTS.desktop;
+  return {
+    width: Math.max(0, Math.min(rect.x + rect.width, width) - Math.max(rect.x, 0)),
+    height: Math.max(0, Math.min(rect.y + rect.height, height) - Math.max(rect.y, 0)),
+  };
+}
+
 /** "600×450px": the part of the picture on the first screen, which is the hole a visitor sees. */
 export function holeSize(rect: Rect): string {
-  const { width, height } = VIEWPORTS.desktop;
-  const w = Math.max(0, Math.min(rect.x + rect.width, width) - Math.max(rect.x, 0));
-  const h = Math.max(0, Math.min(rect.y + rect.height, height) - Math.max(rect.y, 0));
-  return `${Math.round(w)}×${Math.round(h)}px`;
+  const { width, height } = onFirstScreen(rect);
+  return `${Math.round(width)}×${Math.round(height)}px`;
 }
 
 function visibleShare(rect: Rect): number {
-  const { width, height } = VIEWPORTS.desktop;
-  const w = Math.max(0, Math.min(rect.x + rect.width, width) - Math.max(rect.x, 0));
-  const h = Math.max(0, Math.min(rect.y + rect.height, height) - Math.max(rect.y, 0));
-  return (w * h) / (width * height);
+  const { width, height } = onFirstScreen(rect);
+  return (width * height) / (VIEWPORTS.desktop.width * VIEWPORTS.desktop.height);
 }
 
 /**
