@@ -24,7 +24,7 @@ describe('form-labels', () => {
   });
 
   it('counts a field with neither label nor placeholder as wholly unlabelled', () => {
-    const bare = formField({ label: null, placeholder: null, name: 'q' });
+    const bare = formField({ label: null, placeholder: '', name: 'q' });
     const product = formLabels.run(
       makeFacts({ desktop: { forms: [form({ fields: [bare, formField({ name: 'name' })] })] } }),
     );
