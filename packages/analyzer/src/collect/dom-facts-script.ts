@@ -139,7 +139,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       const p = getComputedStyle(h, pseudo);
       if (p.content !== 'none' && p.content !== 'normal' && paintsItself(p)) return false;
     }
-    const r = h.getBoundingClientRect();
+    const r = clientRect(h);
     return (
       x >= r.left + parseFloat(s.borderLeftWidth) &&
       x < r.right - parseFloat(s.borderRightWidth) &&

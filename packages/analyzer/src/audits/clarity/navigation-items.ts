@@ -110,16 +110,22 @@ function judge(
   };
 }
 
+/** Where a link on this page leads, when it stays on the page's own site; null elsewhere. */
+function onSite(href: string, pageUrl: string): { to: URL; page: URL } | null {
+  try {
+    const to = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    return to.origin === page.origin ? { to, page } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A link to "#" on this very page: nowhere yet. */
 function isBareHash(href: string | null, pageUrl: string): boolean {
-  if (!href) return false;
-  try {
-    const u = new URL(href, pageUrl);
-    const page = new URL(pageUrl);
-    return u.origin === page.origin && u.pathname === page.pathname && href.endsWith('#');
-  } catch {
-    return false;
-  }
+  if (!href?.endsWith('#')) return false;
+  const site = onSite(href, pageUrl);
+  return site !== null && site.to.pathname === site.page.pathname;
 }
 
 /** Anchors that lead back to the top of the page, as a logo's link does. */
@@ -131,15 +137,10 @@ const TOP_ANCHOR = /^#(?:top|home|page-top|inicio|accueil|start)$/i;
  */
 function isHomeLink(href: string | null, pageUrl: string): boolean {
   if (!href) return true;
-  try {
-    const u = new URL(href, pageUrl);
-    const page = new URL(pageUrl);
-    if (u.origin !== page.origin) return false;
-    if (u.pathname !== '/' && u.pathname !== page.pathname) return false;
-    return href.includes('#') ? TOP_ANCHOR.test(u.hash) : true;
-  } catch {
-    return false;
-  }
+  const site = onSite(href, pageUrl);
+  if (!site) return false;
+  if (site.to.pathname !== '/' && site.to.pathname !== site.page.pathname) return false;
+  return href.includes('#') ? TOP_ANCHOR.test(site.to.hash) : true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { image, makeFacts } from '../shared/test-facts.js';
+import { failedRequest, image, makeFacts } from '../shared/test-facts.js';
 import { imageQuality } from './image-quality.js';
 
 describe('image-quality', () => {
@@ -29,19 +29,16 @@ describe('image-quality', () => {
       naturalHeight: 0,
       rect: { x: 100, y: 600, width: 120, height: 40 },
     });
-    const failed = (url: string, status: number | null, errorText: string) => ({
-      url,
-      resourceType: 'image',
-      status,
-      errorText,
-      blockedByPolicy: false,
-    });
     const product = imageQuality.run(
       makeFacts({
         desktop: { images: [hero, unreached] },
         failedRequests: [
-          failed(hero.src, 404, 'HTTP 404'),
-          failed(unreached.src, null, 'net::ERR_TUNNEL_CONNECTION_FAILED'),
+          failedRequest({ url: hero.src, errorText: 'HTTP 404' }),
+          failedRequest({
+            url: unreached.src,
+            status: null,
+            errorText: 'net::ERR_TUNNEL_CONNECTION_FAILED',
+          }),
         ],
       }),
     );
@@ -64,15 +61,7 @@ describe('image-quality', () => {
     const product = imageQuality.run(
       makeFacts({
         desktop: { images: [backdrop] },
-        failedRequests: [
-          {
-            url: backdrop.src,
-            resourceType: 'image',
-            status: 404,
-            errorText: 'HTTP 404',
-            blockedByPolicy: false,
-          },
-        ],
+        failedRequests: [failedRequest({ url: backdrop.src, errorText: 'HTTP 404' })],
       }),
     );
     expect(product.score).toBe(0);

@@ -4,7 +4,7 @@ import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { area } from '../shared/rect.js';
 import { linearScore, round } from '../shared/score-curves.js';
-import { isBroken } from '../standards/broken-resources.js';
+import { isBroken } from '../shared/failed-requests.js';
 import { holeSize, leavesFirstScreenHole } from '../shared/first-screen-hole.js';
 
 /** Up to this much stretching is hard to see; beyond it edges and text in the image go soft. */

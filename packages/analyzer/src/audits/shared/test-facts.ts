@@ -3,6 +3,7 @@
  * only what matters to it: `makeFacts({ desktop: { texts: [text({ fontSize: 48 })] } })`.
  */
 import type {
+  FailedRequest,
   FormFact,
   FormField,
   Heading,
@@ -81,6 +82,18 @@ export function interactive(o: Partial<Interactive> = {}): Interactive {
     selector: 'main a.cta',
     ...o,
     rect,
+  };
+}
+
+/** A request that answered 404, as the page's own files do when one is missing. */
+export function failedRequest(o: Partial<FailedRequest> = {}): FailedRequest {
+  return {
+    url: 'https://example.com/x',
+    resourceType: 'image',
+    status: 404,
+    errorText: '',
+    blockedByPolicy: false,
+    ...o,
   };
 }
 

@@ -1,16 +1,6 @@
-import type { FailedRequest } from '@heroscope/schema';
 import { describe, expect, it } from 'vitest';
-import { image, makeFacts } from '../shared/test-facts.js';
+import { failedRequest, image, makeFacts } from '../shared/test-facts.js';
 import { brokenResources } from './broken-resources.js';
-
-const failed = (o: Partial<FailedRequest>): FailedRequest => ({
-  url: 'https://example.com/x',
-  resourceType: 'image',
-  status: 404,
-  errorText: '',
-  blockedByPolicy: false,
-  ...o,
-});
 
 describe('broken-resources', () => {
   it('passes when nothing fails', () => {
@@ -28,8 +18,8 @@ describe('broken-resources', () => {
       makeFacts({
         desktop: { images: [img] },
         failedRequests: [
-          failed({ url: img.src }),
-          failed({
+          failedRequest({ url: img.src }),
+          failedRequest({
             url: 'https://cdn.example.com/js/app.js',
             resourceType: 'script',
             status: null,
@@ -56,7 +46,7 @@ describe('broken-resources', () => {
     const product = brokenResources.run(
       makeFacts({
         desktop: { images: [hero, logo] },
-        failedRequests: [failed({ url: hero.src }), failed({ url: logo.src })],
+        failedRequests: [failedRequest({ url: hero.src }), failedRequest({ url: logo.src })],
       }),
     );
     // The hero counts 3 of the 5 broken files that take the score to 0; a background image
@@ -75,9 +65,9 @@ describe('broken-resources', () => {
     const product = brokenResources.run(
       makeFacts({
         failedRequests: [
-          failed({ status: null, errorText: 'blocked', blockedByPolicy: true }),
-          failed({ status: null, errorText: 'net::ERR_ABORTED', resourceType: 'media' }),
-          failed({ status: 301 }),
+          failedRequest({ status: null, errorText: 'blocked', blockedByPolicy: true }),
+          failedRequest({ status: null, errorText: 'net::ERR_ABORTED', resourceType: 'media' }),
+          failedRequest({ status: 301 }),
         ],
       }),
     );
@@ -89,7 +79,7 @@ describe('broken-resources', () => {
     const tunnel = brokenResources.run(
       makeFacts({
         failedRequests: [
-          failed({
+          failedRequest({
             status: null,
             errorText: 'net::ERR_TUNNEL_CONNECTION_FAILED',
             resourceType: 'font',
@@ -100,7 +90,7 @@ describe('broken-resources', () => {
     expect(tunnel.score).toBe(1);
     const refused = brokenResources.run(
       makeFacts({
-        failedRequests: [failed({ status: null, errorText: 'net::ERR_CONNECTION_REFUSED' })],
+        failedRequests: [failedRequest({ status: null, errorText: 'net::ERR_CONNECTION_REFUSED' })],
       }),
     );
     expect(refused.score).toBeLessThan(1);
@@ -111,8 +101,13 @@ describe('broken-resources', () => {
     const product = brokenResources.run(
       makeFacts({
         failedRequests: [
-          failed({ url: font, resourceType: 'fetch', status: null, errorText: 'net::ERR_FAILED' }),
-          failed({ url: font, resourceType: 'stylesheet', status: 502 }),
+          failedRequest({
+            url: font,
+            resourceType: 'fetch',
+            status: null,
+            errorText: 'net::ERR_FAILED',
+          }),
+          failedRequest({ url: font, resourceType: 'stylesheet', status: 502 }),
         ],
       }),
     );

@@ -1,10 +1,10 @@
-import type { FailedRequest } from '@heroscope/schema';
 import { targetOn } from '../shared/standards-findings.js';
 import { plural, shortUrl } from '../shared/standards-format.js';
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreSentence, capFindings, MAX_FINDINGS } from '../shared/finding-cap.js';
 import { countScore } from '../shared/score-curves.js';
 import { holeSize, leavesFirstScreenHole } from '../shared/first-screen-hole.js';
+import { isBroken } from '../shared/failed-requests.js';
 
 /** Broken requests at which the score reaches 0. */
 const ZERO_AT = 5;
@@ -39,17 +39,6 @@ const TYPE_NAMES: Record<string, string> = {
   fetch: 'data request',
   xhr: 'data request',
 };
-
-/** A request that failed for the visitor too: an HTTP error or a network error, not our refusal. */
-export function isBroken(r: FailedRequest): boolean {
-  if (r.blockedByPolicy) return false;
-  if (r.status !== null) return r.status >= 400;
-  // Chrome reports requests the page itself cancelled (navigations, media range probes) as
-  // ERR_ABORTED; they are not broken. A proxy that cannot open a tunnel to the host
-  // (ERR_TUNNEL_CONNECTION_FAILED) is our network path failing, not the page: a visitor's
-  // browser may well reach it.
-  return r.errorText !== 'net::ERR_ABORTED' && r.errorText !== 'net::ERR_TUNNEL_CONNECTION_FAILED';
-}
 
 const rank = (t: string) => {
   const i = TYPE_ORDER.indexOf(t);

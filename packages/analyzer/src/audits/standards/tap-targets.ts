@@ -26,7 +26,7 @@ function distanceTo(r: Rect, x: number, y: number): number {
 export function crowdedSmallTargets(
   targets: Interactive[],
   zoom: number,
-  smallInCss: ReadonlySet<string> = new Set(),
+  smallInCss: ReadonlySet<string>,
 ): Interactive[] {
   const reach = MIN_SIDE / 2 / zoom;
   const centre = (t: Interactive) => ({
