@@ -281,7 +281,11 @@ export async function createCollector(options: CollectorOptions = {}): Promise<C
             smallTapTargets: m.smallTapTargets,
           },
           axe: d.axe,
-          performance: d.performance,
+          // The browser's CLS (timing-dependent) only where the phone's layout diff is missing.
+          performance: d.performance && {
+            ...d.performance,
+            cls: m.layoutShift ?? d.performance.cls,
+          },
           consoleErrors: d.consoleErrors,
           failedRequests: d.failedRequests,
         } satisfies PageFacts;

@@ -143,10 +143,16 @@ export class NetworkLog {
     return this.pending();
   }
 
-  private pending(): number {
+  private pending(ignored: readonly string[] = []): number {
     let n = 0;
     for (const e of this.order)
-      if (!e.finished && !e.failure && e.cdpType !== 'WebSocket' && e.cdpType !== 'EventSource')
+      if (
+        !e.finished &&
+        !e.failure &&
+        e.cdpType !== 'WebSocket' &&
+        e.cdpType !== 'EventSource' &&
+        !ignored.includes(e.cdpType)
+      )
         n++;
     return n;
   }
@@ -156,16 +162,21 @@ export class NetworkLog {
    * that, the failures and request counts depend on the machine's speed: a script that fails
    * 50 ms later is reported one run and missing the next ("And 1 more" vs "And 2 more").
    */
-  async quiet(quietMs: number, budgetMs: number): Promise<void> {
+  async quiet(
+    quietMs: number,
+    budgetMs: number,
+    /** Request types (CDP's: 'Image', 'Font' …) not waited for: those we hold back ourselves. */
+    ignored: readonly string[] = [],
+  ): Promise<void> {
     const end = Date.now() + budgetMs;
     // Quiet since the last request ended, not since this call: a page whose requests were all
     // done long before (the usual case by the time it has been read) is not made to wait again.
     // Still 50 ms at least, for the report of a request the page started just now to arrive.
     const minEnd = Date.now() + Math.min(quietMs, 50);
-    let quietSince = this.pending() === 0 ? this.lastActivity : Infinity;
+    let quietSince = this.pending(ignored) === 0 ? this.lastActivity : Infinity;
     while (Date.now() < end && (Date.now() < minEnd || Date.now() - quietSince < quietMs)) {
       await new Promise((r) => setTimeout(r, 25));
-      if (this.pending() > 0) quietSince = Infinity;
+      if (this.pending(ignored) > 0) quietSince = Infinity;
       else if (quietSince === Infinity) quietSince = Date.now();
     }
   }

@@ -19,6 +19,13 @@ import { NetworkLog } from './network-log.js';
 import { PERF_INIT_SCRIPT, PERF_STORE_KEY, readPagePerformance } from './performance-scripts.js';
 import type { PagePerformance } from './performance-scripts.js';
 import { freezeAnimations } from './freeze-animations-script.js';
+import {
+  LAYOUT_SNAPSHOT_KEY,
+  layoutShiftScore,
+  readLayoutMoves,
+  snapshotFirstScreen,
+} from './layout-shift-script.js';
+import { ResourceHold } from './resource-hold.js';
 import { settlePage } from './settle-script.js';
 import type { SettleArgs } from './settle-script.js';
 import { mark } from './timings.js';
@@ -61,12 +68,19 @@ export interface ViewportLoadResult {
   redirects: string[];
   axe: AxeFacts | null;
   performance: PerformanceFacts | null;
+  /** The phone load's layout shift, the same every run (see layout-shift-script.ts). */
+  layoutShift: number | null;
   consoleErrors: string[];
   failedRequests: FailedRequest[];
 }
 
 const MAX_ITEMS = 1500;
 const MAX_CONSOLE_ERRORS = 50;
+/**
+ * A move smaller than this is sub-pixel layout and rounding, not a jump (Chromium's layout
+ * shift tracker ignores moves under 3 CSS px for the same reason).
+ */
+const MIN_MOVE_PX = 3;
 
 export class ViewportLoad {
   private closed = false;
@@ -82,6 +96,8 @@ export class ViewportLoad {
   /** Rejects when the load must end early: the tab crashed, or the document was too large. */
   private aborted!: Promise<never>;
   private abort!: (e: CollectError) => void;
+  /** Pictures and fonts held until the first layout is recorded (phone load only). */
+  private hold: ResourceHold | null = null;
 
   private constructor(
     private readonly setup: ViewportSetup,
@@ -127,6 +143,9 @@ export class ViewportLoad {
         setup.primary ? addWorldInitScript(cdp, PERF_INIT_SCRIPT) : Promise.resolve(),
       ]);
       const load = new ViewportLoad(setup, session, context, page, cdp, log);
+      // Layout shift is measured on the phone, as Lighthouse and PageSpeed report it first; the
+      // desktop load's timings (LCP) are left as the page makes them.
+      if (mobile) load.hold = await ResourceHold.start(cdp);
       load.listen();
       mark(setup.name, 'ready, waiting for the URL');
       return load;
@@ -242,6 +261,33 @@ export class ViewportLoad {
     for (let r = response.request().redirectedFrom(); r; r = r.redirectedFrom())
       redirects.unshift(r.url());
 
+    const freeze = () =>
+      this.guard(evaluateScript(cdp, freezeAnimations, undefined)).catch((err: unknown) => {
+        if (err instanceof CollectError) throw err;
+      });
+    let snapshotTaken = false;
+    if (this.hold) {
+      mark(name, 'layout before pictures and fonts');
+      try {
+        // Everything else first (stylesheets loaded late, as with media="print" onload, and
+        // scripts), so the first layout is the same whatever order they arrive in.
+        await this.guard(
+          log.quiet(100, Math.max(0, Math.min(3000, this.remaining() - 8000)), ResourceHold.TYPES),
+        );
+        // Finished first, so a fade or slide running at this instant is not caught mid-way.
+        await freeze();
+        snapshotTaken =
+          (await this.guard(evaluateScript(cdp, snapshotFirstScreen, LAYOUT_SNAPSHOT_KEY)).catch(
+            (err: unknown) => {
+              if (err instanceof CollectError) throw err;
+              return 0;
+            },
+          )) > 0;
+      } finally {
+        await this.hold.release();
+      }
+    }
+
     // Wait for load, but never longer than the navigation budget allows.
     mark(name, 'load event');
     const loadBudget = Math.min(o.navigationTimeoutMs, this.remaining() - 5000);
@@ -267,6 +313,19 @@ export class ViewportLoad {
     mark(name, 'settle: reveal');
     await settle('reveal');
     this.checkMainDocument();
+
+    let layoutShift: number | null = null;
+    if (snapshotTaken) {
+      mark(name, 'layout after pictures and fonts');
+      await freeze();
+      const moves = await this.guard(
+        evaluateScript(cdp, readLayoutMoves, { key: LAYOUT_SNAPSHOT_KEY, minMove: MIN_MOVE_PX }),
+      ).catch((err: unknown) => {
+        if (err instanceof CollectError) throw err;
+        return null; // the document was replaced: no measure, the browser's own CLS stands
+      });
+      layoutShift = moves ? layoutShiftScore(moves) : null;
+    }
 
     // Performance is read before our own scrolling and DOM walk, which would otherwise show up
     // as long tasks and late LCP candidates.
@@ -308,10 +367,6 @@ export class ViewportLoad {
     mark(name, 'read DOM facts');
     // Animations are frozen right before each read (see freeze-animations-script.ts); a failure
     // to freeze (the document went away) surfaces in the read that follows.
-    const freeze = () =>
-      this.guard(evaluateScript(cdp, freezeAnimations, undefined)).catch((err: unknown) => {
-        if (err instanceof CollectError) throw err;
-      });
     const readDom = async () => {
       await freeze();
       return this.guard(
@@ -459,6 +514,7 @@ export class ViewportLoad {
       redirects,
       axe,
       performance: pagePerf ? { ...pagePerf, requests: log.requests() } : null,
+      layoutShift,
       consoleErrors: [...this.consoleErrors],
       failedRequests: primary ? log.failures((u) => session.stoppedBecause(u)) : [],
     };
