@@ -27,6 +27,22 @@ describe('legible-font-size', () => {
     expect(product.details?.passesLighthouse).toBe(false);
   });
 
+  it("leaves 11px labels alone on a page of legible text (Apple's minimum; Lighthouse passes it)", () => {
+    const body = text({ text: 'A long enough paragraph of body copy at a comfortable size.' });
+    const badge = text({ text: 'New', fontSize: 11 });
+    const caption = text({ text: 'Updated weekly', fontSize: 11.5 });
+    const product = legibleFontSize.run(makeFacts({ mobile: { texts: [badge, body, caption] } }));
+    expect(product.score).toBe(1);
+    expect(product.findings).toEqual([]);
+    // Under 11px it is named however little of it there is.
+    const tag = text({ text: 'Beta', fontSize: 10 });
+    const flagged = legibleFontSize.run(makeFacts({ mobile: { texts: [badge, body, tag] } }));
+    expect(flagged.findings.map((f) => f.problem)).toEqual([
+      "'Beta' is 10px on mobile, below the 12px minimum.",
+    ]);
+    expect(flagged.score).toBeLessThan(1);
+  });
+
   it('groups a row of small links into one finding', () => {
     const links = ['Home', 'About', 'Blog', 'Jobs'].map((t) =>
       text({ text: t, fontSize: 11, region: 'nav' }),

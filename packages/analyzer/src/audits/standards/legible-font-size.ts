@@ -9,6 +9,14 @@ import { groupBy } from '../shared/group-by.js';
 const MIN_PX = 12;
 /** Lighthouse passes a page when at least this share of its text is legible. */
 const LIGHTHOUSE_PASS_SHARE = 0.6;
+/**
+ * Apple's Human Interface Guidelines set 11pt as the smallest text on iOS (Typography,
+ * "Default and minimum font sizes"): the caption and badge sizes of a careful type scale. Text
+ * below it is too small wherever it sits; text from it up to 12px only where small text is much
+ * of the page, as Lighthouse fails it. Pages rated highest by designers were the ones named for
+ * an 11px badge or the menu bar of a drawn product screenshot.
+ */
+const FLOOR_PX = 11;
 
 /** "11px", or "10–11.5px" for several sizes. */
 function sizeRange(sizes: number[]): string {
@@ -49,7 +57,10 @@ export const legibleFontSize = defineAudit({
     // Lighthouse gives one reason ("no viewport meta tag optimized for mobile screens") rather
     // than a line per size. Text under 12px even in CSS is still named by size and place.
     const zoomedOnly = sorted.filter((t) => t.fontSize >= MIN_PX);
-    const tooSmall = sorted.filter((t) => t.fontSize < MIN_PX);
+    const cssSmall = sorted.filter((t) => t.fontSize < MIN_PX);
+    const cssLegibleShare = 1 - cssSmall.reduce((s, t) => s + t.text.length, 0) / total;
+    const failsLighthouse = cssLegibleShare < LIGHTHOUSE_PASS_SHARE;
+    const tooSmall = cssSmall.filter((t) => failsLighthouse || t.fontSize < FLOOR_PX);
     // The fix is the small end of the page's type scale, one change however many sizes it holds
     // (10px tags, 11px captions, 11.5px labels of a fluid scale): one finding per place, as a row
     // of 11px nav links is one.
@@ -92,16 +103,17 @@ export const legibleFontSize = defineAudit({
     // Text small only because of the zoom is named, but it is the mobile layout's flaw, which
     // viewport-meta or mobile-overflow already charges (the zoom comes from a page laid out
     // wider than the phone): charging it here too made one missing line of markup cost three
-    // audits' worth. The score counts text under 12px in CSS, which no layout fix reaches.
-    const cssSmall = tooSmall.reduce((s, t) => s + t.text.length, 0);
+    // audits' worth. The score counts the small text named, which no layout fix reaches.
+    const named = tooSmall.reduce((s, t) => s + t.text.length, 0);
     const capped = capFindings(findings);
     return {
-      score: round((total - cssSmall) / total, 4),
+      score: round((total - named) / total, 4),
       findings: capped.findings,
       details: {
         legibleShare: round(share, 4),
         smallTexts: small.length,
         minimumPx: MIN_PX,
+        floorPx: FLOOR_PX,
         scale,
         lighthousePassShare: LIGHTHOUSE_PASS_SHARE,
         passesLighthouse: share >= LIGHTHOUSE_PASS_SHARE,
