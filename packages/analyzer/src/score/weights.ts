@@ -83,5 +83,9 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     whitespace: 4,
     'line-height': 3,
     'image-quality': 4,
+    // A page in the browser's own styles is unfinished work to a designer, whatever its rules of
+    // type and colour would say (Stanford Web Credibility guidelines): it outweighs any one rule.
+    // Applicable only to a page that names no typeface, so it dilutes no one else's score.
+    'browser-defaults': 10,
   },
 };

@@ -9,17 +9,16 @@ import {
 import { defineAudit, type Finding } from '../types.js';
 import { andMoreInParentheses, capFindings } from '../shared/finding-cap.js';
 import { linearScore, round } from '../shared/score-curves.js';
+import { BROWSER_DEFAULT_FAMILIES, showsBrowserDefaults } from '../shared/browser-defaults.js';
 
 const GOOD_FAMILIES = 2;
 /** A third family (e.g. one for display) is common and costs little; five or more is chaos. */
 const POOR_FAMILIES = 6;
 const MAX_FINDINGS = 4;
 /**
- * Browsers set text in Times New Roman when a page names no typeface: Butterick calls it "not a
- * font choice so much as the absence of a font choice", and a page mostly set in it reads as
- * unstyled (or as one whose stylesheet failed to load).
+ * A page mostly set in the browser's default typeface (see shared/browser-defaults.ts) reads as
+ * unstyled, or as one whose stylesheet failed to load.
  */
-const BROWSER_DEFAULT_FAMILIES = new Set(['times new roman', 'times', 'serif']);
 const DEFAULT_FAMILY_SHARE = 0.5;
 /** The most a page mostly set in the browser's default typeface can score. */
 const DEFAULT_FAMILY_SCORE = 0.3;
@@ -38,6 +37,14 @@ export const fontFamilies = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
+    // A page in the browser's styles throughout is one flaw with one fix, named by
+    // browser-defaults: its typeface is not charged a second time here.
+    if (showsBrowserDefaults(facts.desktop.texts))
+      return {
+        score: null,
+        findings: [],
+        notApplicableReason: "The page shows the browser's default styles (see browser-defaults).",
+      };
     const usage = new Map<string, { chars: number; first: TextElement }>();
     for (const t of facts.desktop.texts) {
       if (!isTypographicText(t)) continue;

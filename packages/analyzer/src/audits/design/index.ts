@@ -8,6 +8,7 @@ import { gridAlignment } from './grid-alignment.js';
 import { whitespace } from './whitespace.js';
 import { lineHeight } from './line-height.js';
 import { imageQuality } from './image-quality.js';
+import { browserDefaults } from './browser-defaults.js';
 
 /** Every design audit, in the order they are reported. */
 export const designAudits: Audit[] = [
@@ -20,4 +21,5 @@ export const designAudits: Audit[] = [
   whitespace,
   lineHeight,
   imageQuality,
+  browserDefaults,
 ];

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { failedRequest, makeFacts, text } from '../shared/test-facts.js';
+import { browserDefaults } from './browser-defaults.js';
+import { fontFamilies } from './font-families.js';
+
+const unstyled = () => [
+  text({
+    tag: 'h1',
+    text: 'Quillmoor keeps your recipes in one place',
+    fontFamily: 'Times New Roman',
+    color: '#000000',
+    fontSize: 32,
+  }),
+  text({
+    text: 'Plan a week of meals in five minutes.',
+    fontFamily: 'Times New Roman',
+    color: '#000000',
+  }),
+  text({ tag: 'a', text: 'Start cooking', fontFamily: 'Times New Roman', color: '#0000ee' }),
+];
+
+describe('browser-defaults', () => {
+  it("fails a page in the browser's default typeface and colours, and names the stylesheet that failed", () => {
+    const facts = makeFacts({
+      desktop: { texts: unstyled() },
+      failedRequests: [
+        failedRequest({
+          url: 'https://quillmoor.example/assets/css/main.css',
+          resourceType: 'stylesheet',
+        }),
+      ],
+    });
+    const product = browserDefaults.run(facts);
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "The page shows the browser's default styles: 100% of its text (e.g. 'Quillmoor keeps your recipes in one pla…') is in its default typeface and colours (black, link blue), so it reads as broken or unfinished. Its stylesheet (quillmoor.example/…/main.css) did not load (HTTP 404).",
+    );
+    // Its typeface is this audit's finding, not a second one of font-families.
+    expect(fontFamilies.run(facts).score).toBeNull();
+  });
+
+  it('passes a page in the default typeface with colours of its own (font-families names the face)', () => {
+    const coloured = unstyled().map((t) => ({ ...t, color: '#3b2f2f' }));
+    const facts = makeFacts({ desktop: { texts: coloured } });
+    expect(browserDefaults.run(facts).score).toBe(1);
+    expect(fontFamilies.run(facts).details).toMatchObject({ browserDefault: true });
+  });
+
+  it('does not apply to a page that chose its typeface, even a serif one', () => {
+    const serif = unstyled().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));
+    expect(browserDefaults.run(makeFacts({ desktop: { texts: serif } })).score).toBeNull();
+    expect(
+      browserDefaults.run(makeFacts({ desktop: { texts: [text(), text()] } })).score,
+    ).toBeNull();
+  });
+
+  it('is not applicable without text', () => {
+    expect(browserDefaults.run(makeFacts({ desktop: { texts: [] } })).score).toBeNull();
+  });
+});
