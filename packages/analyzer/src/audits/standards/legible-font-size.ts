@@ -30,7 +30,7 @@ export const legibleFontSize = defineAudit({
     category: 'Standards',
     title: 'Text is large enough on phones',
     description:
-      'Lighthouse "font-size": text under 12px is hard to read on a phone and makes visitors pinch-zoom; Lighthouse wants at least 60% of the text at 12px or more, and every small line is a line fewer people read.',
+      'Lighthouse "font-size": text under 12px is hard to read on a phone and makes visitors pinch-zoom; Lighthouse wants at least 60% of the text at 12px or more. Text under 11px, the smallest size in Apple\'s iOS guidelines, is too small wherever it sits.',
     source: {
       name: 'Lighthouse: Document uses legible font sizes',
       url: 'https://developer.chrome.com/docs/lighthouse/seo/font-size',
