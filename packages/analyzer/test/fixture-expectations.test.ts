@@ -30,6 +30,7 @@ const EXPECTATIONS: PageExpectation[] = [
     page: 'good-saas.html',
     flags: [],
     passes: [
+      'browser-defaults',
       'https',
       'headline-present',
       'headline-specificity',
@@ -175,6 +176,12 @@ const EXPECTATIONS: PageExpectation[] = [
     page: 'console-errors.html',
     flags: ['console-errors', 'broken-resources'],
     passes: ['html-lang', 'viewport-meta', 'headline-present'],
+  },
+  {
+    // A menu left in the browser's list style (its framework stylesheet is gone).
+    page: 'bulleted-menu.html',
+    flags: ['browser-defaults'],
+    passes: ['headline-present', 'font-families'],
   },
   {
     // A picture without reserved space above the headline: on a slow connection the text is

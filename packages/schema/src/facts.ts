@@ -111,6 +111,11 @@ export const navigationSchema = z.object({
   itemIds: z.array(z.string()),
   /** True when the nav is collapsed behind a toggle (hamburger) at this viewport. */
   collapsed: z.boolean(),
+  /**
+   * True when its items show the browser's list bullets. Absent in facts collected before it
+   * was read (then taken as false).
+   */
+  bulleted: z.boolean().optional(),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 

@@ -1053,11 +1053,20 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const hiddenItems = topLevel.length - visibleItems.length;
     const collapsed =
       toggles.length > 0 && (visibleItems.length <= 1 || hiddenItems > visibleItems.length);
+    // The browser's own list style on a menu (a disc before each item) shows that the menu's
+    // styles are missing: no designed menu keeps its bullets.
+    const bulleted = visibleItems.some((el) => {
+      const li = el.closest('li');
+      if (!li || !nav.contains(li)) return false;
+      const s = getComputedStyle(li);
+      return s.display === 'list-item' && s.listStyleType !== 'none' && s.listStyleImage === 'none';
+    });
     return {
       id: `nav${i}`,
       rect: toDoc(clientRect(nav)),
       itemIds: visibleItems.map((el) => interactiveId.get(el)!),
       collapsed,
+      bulleted,
     };
   });
 

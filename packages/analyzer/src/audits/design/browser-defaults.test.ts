@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedRequest, makeFacts, text } from '../shared/test-facts.js';
+import { failedRequest, interactive, makeFacts, navigation, text } from '../shared/test-facts.js';
 import { browserDefaults } from './browser-defaults.js';
 import { fontFamilies } from './font-families.js';
 
@@ -53,6 +53,26 @@ describe('browser-defaults', () => {
     expect(
       browserDefaults.run(makeFacts({ desktop: { texts: [text(), text()] } })).score,
     ).toBeNull();
+  });
+
+  it("names a menu left in the browser's list style on a styled page, at half the cost", () => {
+    const items = ['Kontakt', 'Über mich', 'Termin'].map((t) => interactive({ text: t }));
+    const menu = navigation({ itemIds: items.map((i) => i.id), bulleted: true });
+    const facts = makeFacts({
+      desktop: { texts: [text(), text()], interactives: items, navigation: [menu] },
+    });
+    const product = browserDefaults.run(facts);
+    expect(product.score).toBe(0.5);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "The menu ('Kontakt', 'Über mich' and 'Termin') shows as a bulleted list, the browser's default style for a list: no designed menu keeps its bullets, so the page looks unfinished.",
+    ]);
+    expect(product.findings[0]!.target).toEqual({ viewport: 'desktop', rect: menu.rect });
+    // On a page without any styles the menu is part of the one flaw named.
+    const bare = makeFacts({
+      desktop: { texts: unstyled(), interactives: items, navigation: [menu] },
+    });
+    expect(browserDefaults.run(bare).findings.map((f) => f.component)).toEqual(['Page styles']);
+    expect(browserDefaults.run(bare).score).toBe(0);
   });
 
   it('is not applicable without text', () => {
