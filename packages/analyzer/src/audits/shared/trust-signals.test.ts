@@ -136,7 +136,7 @@ describe('findTrustSignals', () => {
     }
   });
 
-  it('reads assurances apart from proof: guarantees, credentials, years in business, free terms', () => {
+  it('reads assurances apart from proof: guarantees, credentials, security, years in business, free terms', () => {
     const assured = (t: string) =>
       findAssurances(viewportFacts('desktop', { texts: [text({ text: t })] })).length > 0;
     for (const t of [
@@ -148,6 +148,9 @@ describe('findTrustSignals', () => {
       'Seit 2015 in Saarwellingen',
       'Гарантия 5 лет на все работы',
       'Od 2010 roku w Krakowie',
+      'Zero-knowledge: the server never sees your vault',
+      'End-to-end encrypted by default',
+      'SOC 2 Type II and GDPR compliant',
     ])
       expect(assured(t), t).toBe(true);
     for (const t of [
@@ -155,6 +158,7 @@ describe('findTrustSignals', () => {
       'Ceny od 2000 zł',
       'Desde 1999 € al mes',
       'Since you asked: how it works',
+      'Encryption explained for beginners',
     ])
       expect(assured(t), t).toBe(false);
   });

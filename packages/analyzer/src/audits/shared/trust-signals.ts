@@ -218,6 +218,8 @@ const ASSURANCE = new RegExp(
     `${B}(?:no sign[- ]?up|no registration|no account needed|ohne anmeldung|sans inscription|sin registro|sem cadastro)${E}`,
     `${B}(?:open[- ]source|source[- ]available|código aberto|código abierto|codice aperto|открытый исходный код)${E}`,
     `${B}(?:licensed|certified|accredited|insured|bonded|zertifiziert|certifiée?s?|certificad[oa]s?|certificat[oia]|gecertificeerd|certyfikowan[aey]|лицензированн\\p{L}*|сертифицированн\\p{L}*)${E}`,
+    // Security and privacy credentials (Baymard: perceived security is what a visitor judges).
+    `${B}(?:end[- ]to[- ]end[- ]encrypt\\p{L}*|zero[- ]knowledge|gdpr[- ]compliant|dsgvo[- ]konform|conforme (?:au |à la )?rgpd|hipaa[- ]compliant|soc ?2(?: type (?:i|ii|1|2))?|iso ?27001|no tracking|ohne tracking|sans pistage|sin rastreo)${E}`,
     // A year, not a price from ("od 2000 zł", "desde 1999 €").
     `${B}(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+(?:19|20)\\d\\d${E}(?!\\s*(?:[€$£₽]|zł|zl|руб|р\\.|eur|usd|pln|kr))`,
   ].join('|'),
