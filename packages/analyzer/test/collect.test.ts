@@ -321,6 +321,14 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('fixed-backdrop.html: a fixed glow under the page is no overlay', async () => {
+    const f = await factsOf('fixed-backdrop.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(vf.overlays).toEqual([]);
+      expect(byText(vf, 'Buy Murmurline')[0]).toMatchObject({ visible: true, buttonLike: true });
+    }
+  });
+
   it('stored-popups.html: a transparent layer of closed pop-ups covers nothing', async () => {
     // A fixed full-screen store whose dialogs wait at opacity 0: nothing a visitor sees, so
     // neither an overlay over the hero nor a reason to hide the hero's copy and CTA.

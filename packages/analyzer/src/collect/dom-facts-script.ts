@@ -907,6 +907,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
           : 1,
     );
   const texts: TextElement[] = [];
+  /** The element behind each text, by index. */
+  const textEls: Element[] = [];
   for (const o of ownerList) {
     if (texts.length >= LIMIT) break;
     const el = o.el;
@@ -944,6 +946,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const lh = parseFloat(s.lineHeight);
     const color = over(parseColor(s.color), bd.color);
     if (aboveFold(rect) && onTopAt(el, box)) screenHints.onTop.push(`t${texts.length}`);
+    textEls.push(el);
     texts.push({
       id: `t${texts.length}`,
       tag: el.localName,
@@ -1153,6 +1156,35 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     }
     return false;
   };
+  /**
+   * A layer under the page's content (a fixed backdrop of gradients or glows, drawn first or at
+   * a negative z-index) covers nothing: the first screen's texts inside its box show on top of
+   * it, none hidden by it. Asked at each such text's centre, with the page at its top.
+   */
+  const liesBehindContent = (layer: Element, r: DOMRect): boolean => {
+    if (sx !== 0 || sy !== 0) return false;
+    let over = 0;
+    let checked = 0;
+    for (let i = 0; i < texts.length && checked < 40; i++) {
+      const t = texts[i]!;
+      const owner = textEls[i]!;
+      if (!aboveFold(t.rect) || layer.contains(owner)) continue;
+      const cx = t.rect.x + t.rect.width / 2;
+      const cy = t.rect.y + t.rect.height / 2;
+      if (cx < r.left || cx >= r.right || cy < r.top || cy >= r.bottom) continue;
+      if (cx >= window.innerWidth || cy >= window.innerHeight) continue;
+      checked++;
+      for (const hit of doc.elementsFromPoint(cx, cy)) {
+        if (owner.contains(hit)) {
+          over++;
+          break;
+        }
+        if (layer.contains(hit) && !paintsNothingAt(hit, cx, cy)) return false;
+        if (!paintsNothingAt(hit, cx, cy)) break;
+      }
+    }
+    return over > 0;
+  };
   const overlays: Overlay[] = [];
   for (const el of overlayEls) {
     const r = clientRect(el);
@@ -1180,6 +1212,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     // full-screen box whose dialogs wait at opacity 0) covers nothing a visitor can see, though
     // its innerText still reads as theirs.
     if (!paintsItself(s) && !showsContent(el)) continue;
+    if (liesBehindContent(el, r)) continue;
     const dialog =
       el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
       el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==
