@@ -329,6 +329,17 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('fixed-hero.html: a hero set fixed, which the page scrolls over, is the page, not a layer', async () => {
+    const f = await factsOf('fixed-hero.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(vf.overlays).toEqual([]);
+      expect(byText(vf, 'Download Ledgerleaf')[0]).toMatchObject({
+        visible: true,
+        buttonLike: true,
+      });
+    }
+  });
+
   it('stored-popups.html: a transparent layer of closed pop-ups covers nothing', async () => {
     // A fixed full-screen store whose dialogs wait at opacity 0: nothing a visitor sees, so
     // neither an overlay over the hero nor a reason to hide the hero's copy and CTA.

@@ -1185,6 +1185,17 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     }
     return over > 0;
   };
+  /** The share of the first screen's text (by characters) that sits inside a layer. */
+  const firstScreenShare = (layer: Element): number => {
+    let inside = 0;
+    let total = 0;
+    texts.forEach((t, i) => {
+      if (!aboveFold(t.rect)) return;
+      total += t.text.length;
+      if (layer.contains(textEls[i]!)) inside += t.text.length;
+    });
+    return total === 0 ? 0 : inside / total;
+  };
   const overlays: Overlay[] = [];
   for (const el of overlayEls) {
     const r = clientRect(el);
@@ -1213,10 +1224,15 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     // its innerText still reads as theirs.
     if (!paintsItself(s) && !showsContent(el)) continue;
     if (liesBehindContent(el, r)) continue;
+    // The page itself set fixed (a body, a full-screen hero that later sections scroll over)
+    // holds most of the first screen's words: it is what the visitor came to see, not a layer
+    // over it. A banner or a loader holds a few; a dialog is a layer whatever it holds.
     const dialog =
       el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
       el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==
         null;
+    if (el === body || el === doc.documentElement || (!dialog && firstScreenShare(el) > 0.5))
+      continue;
     overlays.push({
       id: `ov${overlays.length}`,
       rect: toDoc(r),
