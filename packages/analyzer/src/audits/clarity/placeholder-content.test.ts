@@ -91,6 +91,25 @@ describe('placeholder-content', () => {
     expect(thrice.findings[0]!.problem).toContain('(3 places on the page)');
   });
 
+  it('counts one bracketed slot left in two places as one flaw, and two different slots as two', () => {
+    const at = (t: string, y: number, id: string) =>
+      text({ id, text: t, rect: { x: 0, y, width: 400, height: 20 } });
+    const run = (...texts: ReturnType<typeof at>[]) =>
+      placeholderContent.run(makeFacts({ desktop: { texts } }));
+    const once = run(at('Inhaber: [Dein vollständiger Name]', 3000, 'a'));
+    const twice = run(
+      at('Inhaber: [Dein vollständiger Name]', 3000, 'a'),
+      at('Verantwortlich: [Dein vollständiger Name]', 3200, 'b'),
+    );
+    expect(twice.score).toBe(once.score);
+    expect(twice.findings[0]!.problem).toContain('(2 places on the page)');
+    const two = run(
+      at('Inhaber: [Dein vollständiger Name]', 3000, 'a'),
+      at('Telefon: [Deine Telefonnummer]', 3200, 'b'),
+    );
+    expect(two.score).toBeLessThan(once.score);
+  });
+
   it('charges every paragraph of filler, however alike', () => {
     const para = (y: number, id: string) =>
       text({ id, text: 'Lorem ipsum dolor sit amet.', rect: { x: 0, y, width: 400, height: 20 } });

@@ -14,7 +14,13 @@ import { andMoreInParentheses, capFindings, MAX_FINDINGS } from '../shared/findi
 import { groupBy } from '../shared/group-by.js';
 
 /** Placeholders that stand for one datum (a name, an address): repeated, they are one flaw. */
-const SAME_DATUM = new Set(['template company name', 'dummy name', 'example contact details']);
+const SAME_DATUM = new Set([
+  'template company name',
+  'dummy name',
+  'example contact details',
+  // The same slot left to fill ("[Your full name]" in the footer and the imprint) is one datum.
+  'bracketed placeholder',
+]);
 
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
 const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);

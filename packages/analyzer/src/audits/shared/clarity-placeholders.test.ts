@@ -321,6 +321,19 @@ describe('bracketed placeholder and raw markup', () => {
     );
   });
 
+  it("recognises a slot addressed to the site's owner, in the languages the wording audits know", () => {
+    expectLabel(
+      [
+        'Telefon: [Deine Telefonnummer]',
+        'Inhaber: [Ihr vollständiger Name]',
+        'Adresse : [Votre adresse]',
+        'Dirección: [Tu dirección]',
+        'Cidade: [Sua cidade]',
+      ],
+      'bracketed placeholder',
+    );
+  });
+
   it('recognises markup or a script value printed where copy should be', () => {
     expectLabel(
       [
@@ -339,6 +352,7 @@ describe('bracketed placeholder and raw markup', () => {
       [
         'Release notes [PDF]',
         'New [beta] dashboard for teams',
+        'Ihr Termin [online buchbar]',
         'Response time < 2s, uptime > 99.9%',
         'Why undefined behaviour in C bites',
         'Use the <br> tag sparingly',

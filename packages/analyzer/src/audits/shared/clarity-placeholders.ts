@@ -67,10 +67,10 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'filler',
     label: 'bracketed placeholder',
     // Also any field a template leaves to fill in: "[Dental Business Name]", "[Your City]",
-    // "[Phone Number]", and the slots of a copywriting formula ("The simplest way to manage
+    // "[Deine Telefonnummer]", "[Votre ville]", "[Phone Number]", and the slots of a copywriting formula ("The simplest way to manage
     // [Problem]", "We help [audience] reach [outcome]").
     pattern:
-      /\[(?:placeholder|insert[^\]]{0,40}|your [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline|problem|solution|benefit|feature|audience|target audience|industry|niche|outcome|result|goal|pain ?point|keyword|customer|client|value proposition|description|price|amount|percentage)\]|\[[^\]\n]{0,40}\b(?:name|address|phone(?: number)?|e-?mail|city|town|number|title|logo|tagline|slogan|date|location|company|business|product|brand)\s*\]|\{\{\s*[\w.]+\s*\}\}/i,
+      /\[(?:placeholder|insert[^\]]{0,40}|(?:your|dein|deine|deinen|ihr|ihre|ihren|votre|vos|tu|tus|su|sus|seu|sua|tuo|tua|vostro|vostra|uw|jouw|twój|twoja|twoje|ваш|ваша|ваше|ваши) [^\]]{1,40}|add [^\]]{1,40}|company(?: name)?|name|title|text|headline|problem|solution|benefit|feature|audience|target audience|industry|niche|outcome|result|goal|pain ?point|keyword|customer|client|value proposition|description|price|amount|percentage)\]|\[[^\]\n]{0,40}\b(?:name|address|phone(?: number)?|e-?mail|city|town|number|title|logo|tagline|slogan|date|location|company|business|product|brand)\s*\]|\{\{\s*[\w.]+\s*\}\}/i,
     cost: 1,
   },
   // Markup or a script's value printed as text: a translation or typing script that failed
