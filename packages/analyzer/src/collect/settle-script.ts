@@ -194,10 +194,20 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
     });
     const resourcesBefore = performance.getEntriesByType('resource').length;
     const heightBefore = height();
+    // Two rendered frames at each step: an IntersectionObserver sees a section only in a frame
+    // the browser renders while it is in view, and delivers its callback a task later. On a busy
+    // machine a step that waited 50 ms without a frame scrolled past a section unseen, and its
+    // reveal (its words, its contrast) was in one run's report and not the next's.
+    const renderedFrame = () =>
+      Promise.race([
+        new Promise<void>((r) => requestAnimationFrame(() => r())),
+        sleep(Math.min(250, Math.max(0, left() - 100))),
+      ]);
     for (let y = VH * 0.8; y < Math.min(height(), args.maxScroll) && left() > 100; y += VH * 0.8) {
       scrollTo(y);
       scrollSteps++;
-      await frame();
+      await renderedFrame();
+      await renderedFrame();
       await sleep(10);
     }
     if (scrollSteps > 0) {
