@@ -178,6 +178,12 @@ const EXPECTATIONS: PageExpectation[] = [
     passes: ['html-lang', 'viewport-meta', 'headline-present'],
   },
   {
+    // A loading screen whose script never takes it down: the visitor sees it and nothing else.
+    page: 'stuck-loader.html',
+    flags: ['overlay-on-load', 'headline-present', 'cta-above-fold-desktop'],
+    passes: ['html-lang'],
+  },
+  {
     // A menu left in the browser's list style (its framework stylesheet is gone).
     page: 'bulleted-menu.html',
     flags: ['browser-defaults'],

@@ -176,6 +176,11 @@ export const overlaySchema = z.object({
   kind: z.enum(['dialog', 'fixed', 'sticky']),
   text: z.string(),
   selector: z.string(),
+  /**
+   * True when the layer paints an opaque box of its own (a solid colour or a picture): what lies
+   * under it cannot be seen. Absent in facts collected before it was read.
+   */
+  opaque: z.boolean().optional(),
 });
 export type Overlay = z.infer<typeof overlaySchema>;
 

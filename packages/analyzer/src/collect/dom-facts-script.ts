@@ -1240,6 +1240,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       kind: dialog ? 'dialog' : s.position === 'sticky' ? 'sticky' : 'fixed',
       text,
       selector: selectorOf(el),
+      opaque: parseColor(s.backgroundColor)[3] >= 0.9 || s.backgroundImage !== 'none',
     });
   }
 

@@ -22,6 +22,21 @@ describe('overlay-on-load', () => {
     expect(f.lowConfidence).toBeFalsy();
   });
 
+  it('says so when an opaque layer still hides the whole page once it has settled', () => {
+    const loader = overlay({
+      kind: 'fixed',
+      viewportCoverage: 1,
+      text: 'Loading…',
+      opaque: true,
+      rect: { x: 0, y: 0, width: 1440, height: 900 },
+    });
+    const product = overlayOnLoad.run(makeFacts({ desktop: { overlays: [loader] } }));
+    expect(product.score).toBe(0);
+    expect(product.findings[0]!.problem).toBe(
+      "An opaque layer ('Loading…') still covers 100% of the first desktop screen once the page has loaded and settled, like a loading screen that never went away: visitors see it and nothing of the page.",
+    );
+  });
+
   it('treats a cookie banner more gently and with low confidence', () => {
     const banner = overlay({
       kind: 'fixed',

@@ -2,7 +2,7 @@ import type { Overlay, ViewportFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { compareText } from '../shared/cta-helpers.js';
 import { defineAudit, type Finding } from '../types.js';
-import { CONSENT_TEXT } from '../shared/overlays.js';
+import { CONSENT_TEXT, coveringLayer } from '../shared/overlays.js';
 import { linearScore, round } from '../shared/score-curves.js';
 
 /** Google treats overlays hiding much of the content on arrival as intrusive. */
@@ -37,9 +37,14 @@ function judge(vf: ViewportFacts): { score: number; findings: Finding[]; coverin
 
 function finding(vf: ViewportFacts, o: Overlay, consent: boolean): Finding {
   const what = consent ? 'A cookie banner' : o.kind === 'dialog' ? 'A pop-up' : 'A fixed layer';
+  const label = o.text ? ` (${quote(o.text, 50)})` : '';
+  const problem =
+    coveringLayer(vf) === o
+      ? `An opaque layer${label} still covers ${percent(o.viewportCoverage)} of the first ${vf.viewport.name} screen once the page has loaded and settled, like a loading screen that never went away: visitors see it and nothing of the page.`
+      : `${what}${label} covers ${percent(o.viewportCoverage)} of the first ${vf.viewport.name} screen right after load, hiding the hero and its call to action.`;
   return {
     component: consent ? 'Cookie banner' : 'Pop-up on load',
-    problem: `${what}${o.text ? ` (${quote(o.text, 50)})` : ''} covers ${percent(o.viewportCoverage)} of the first ${vf.viewport.name} screen right after load, hiding the hero and its call to action.`,
+    problem,
     action: 'Smooth the user flow',
     usercategory: 'Incomplete',
     target: { viewport: vf.viewport.name, rect: o.rect, elementId: o.id },

@@ -1,6 +1,6 @@
 import type { FormFact, Interactive, ViewportFacts } from '@heroscope/schema';
 import { findPrimaryCta } from './hero.js';
-import { isInsideBlockingOverlay } from './overlays.js';
+import { isHiddenOnArrival } from './overlays.js';
 import { contentWords } from './clarity-phrases.js';
 import { wordCount } from './clarity-text-metrics.js';
 import type { LanguagePhrases } from './languages/types.js';
@@ -65,7 +65,7 @@ export function sameOfferWording(a: string, b: string, language?: LanguagePhrase
 /** Forms with something to fill in, outside pop-ups, in document order. */
 export function fillableForms(vf: ViewportFacts): FormFact[] {
   return vf.forms
-    .filter((f) => f.fields.some((x) => x.visible) && !isInsideBlockingOverlay(vf, f))
+    .filter((f) => f.fields.some((x) => x.visible) && !isHiddenOnArrival(vf, f))
     .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || compareText(a.id, b.id));
 }
 

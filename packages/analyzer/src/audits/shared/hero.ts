@@ -1,13 +1,14 @@
 import type { Interactive, TextElement, ViewportFacts } from '@heroscope/schema';
 import { colorDistance, contrastRatio } from './color.js';
-import { isInsideBlockingOverlay } from './overlays.js';
+import { isHiddenOnArrival } from './overlays.js';
 import { area } from './rect.js';
 import { bodyFontSize, wordCount } from './clarity-text-metrics.js';
 
 /**
  * Facts helpers shared by audits: what "the hero", "the headline" and "the primary CTA" are.
  * None of them looks inside a pop-up or consent layer: a newsletter dialog's "Subscribe" is not
- * the page's primary action, nor its title the page's headline.
+ * the page's primary action, nor its title the page's headline. Nor under a loading screen that
+ * never went away (see coveringLayer): what it hides, the visitor never sees.
  */
 
 /**
@@ -22,7 +23,7 @@ export function heroTexts(vf: ViewportFacts): TextElement[] {
       t.region !== 'nav' &&
       t.region !== 'footer' &&
       t.text.length > 0 &&
-      !isInsideBlockingOverlay(vf, t),
+      !isHiddenOnArrival(vf, t),
   );
 }
 
@@ -198,7 +199,7 @@ export function findCtas(vf: ViewportFacts): Interactive[] {
       looksLikeButton(i) &&
       i.region !== 'footer' &&
       hasReadableLabel(i) &&
-      !isInsideBlockingOverlay(vf, i),
+      !isHiddenOnArrival(vf, i),
   );
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { form, image, interactive, makeFacts, overlay, text } from './test-facts.js';
+import { findCtas, findHeadline } from './hero.js';
 import {
   CONSENT_TEXT,
+  coveringLayer,
   isBlockingOverlay,
   isInsideBlockingOverlay,
   isInsideOverlay,
@@ -102,6 +104,39 @@ describe('blocking overlays', () => {
     expect(page.images).toEqual([]);
     const plain = makeFacts().desktop;
     expect(pageBehindOverlays(plain)).toBe(plain);
+  });
+
+  it('hides the whole page under a loading screen that never went away, and only then', () => {
+    const loader = overlay({
+      kind: 'fixed',
+      viewportCoverage: 1,
+      text: 'Loading…',
+      opaque: true,
+      rect: { x: 0, y: 0, width: 1440, height: 900 },
+      selector: 'div#preloader',
+    });
+    const page = {
+      texts: [text({ tag: 'h1', text: 'Tide tables for every harbour', fontSize: 48 })],
+      interactives: [interactive({ text: 'Get the app' })],
+    };
+    const covered = makeFacts({ desktop: { ...page, overlays: [loader] } }).desktop;
+    expect(coveringLayer(covered)).toBe(loader);
+    expect(findHeadline(covered)).toBeNull();
+    expect(findCtas(covered)).toEqual([]);
+    // See-through, a dialog, a cookie banner or a layer with a page's worth of words: not a cover.
+    for (const o of [
+      { opaque: false },
+      { kind: 'dialog' as const },
+      { text: 'We use cookies to improve your experience' },
+      { text: 'x'.repeat(200) },
+      { viewportCoverage: 0.6 },
+    ]) {
+      const vf = makeFacts({ desktop: { ...page, overlays: [{ ...loader, ...o }] } }).desktop;
+      expect(coveringLayer(vf), JSON.stringify(o)).toBeNull();
+    }
+    const open = makeFacts({ desktop: page }).desktop;
+    expect(findHeadline(open)?.text).toBe('Tide tables for every harbour');
+    expect(findCtas(open)).toHaveLength(1);
   });
 
   it('recognises consent banners in the languages the wording audits know', () => {

@@ -48,6 +48,38 @@ export function isInsideBlockingOverlay(vf: Pick<ViewportFacts, 'overlays'>, el:
   return vf.overlays.some((o) => isBlockingOverlay(o) && isInsideOverlay(o, el));
 }
 
+/** From this share of the first screen, an opaque layer leaves nothing of the page in sight. */
+export const COVERING_COVERAGE = 0.9;
+/** A loading screen says a word or two ("Loading…", a brand name); a page says more. */
+const COVERING_MAX_TEXT = 80;
+
+/**
+ * A layer that still hides the whole page once it has settled: opaque, over (almost) all of the
+ * first screen, fixed, neither a dialog nor a consent banner, with little to read: a loading
+ * screen whose script never took it down. The visitor sees that layer and nothing else, so the
+ * page is judged as that: no headline, no call to action in sight.
+ */
+export function coveringLayer(vf: Pick<ViewportFacts, 'overlays'>): Overlay | null {
+  return (
+    vf.overlays.find(
+      (o) =>
+        o.kind === 'fixed' &&
+        o.opaque === true &&
+        o.viewportCoverage >= COVERING_COVERAGE &&
+        o.text.length <= COVERING_MAX_TEXT &&
+        !CONSENT_TEXT.test(o.text),
+    ) ?? null
+  );
+}
+
+/**
+ * The element cannot be seen as the page opens: it sits in a pop-up or consent layer (not the
+ * page's own), or a covering layer hides the page (see coveringLayer).
+ */
+export function isHiddenOnArrival(vf: Pick<ViewportFacts, 'overlays'>, el: Placed): boolean {
+  return isInsideBlockingOverlay(vf, el) || coveringLayer(vf) !== null;
+}
+
 /**
  * The page without what sits in a pop-up or consent banner, for audits that read the whole
  * viewport (forms, trust signals, every CTA) rather than the hero finders, which already skip it.
