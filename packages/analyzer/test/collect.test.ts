@@ -340,6 +340,14 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('cookie-banner.html: a wordy consent banner stays a layer, though it holds most words', async () => {
+    const f = await factsOf('cookie-banner.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(vf.overlays).toHaveLength(1);
+      expect(vf.overlays[0]!.text).toContain('We use cookies');
+    }
+  });
+
   it('stored-popups.html: a transparent layer of closed pop-ups covers nothing', async () => {
     // A fixed full-screen store whose dialogs wait at opacity 0: nothing a visitor sees, so
     // neither an overlay over the hero nor a reason to hide the hero's copy and CTA.

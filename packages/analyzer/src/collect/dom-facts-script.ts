@@ -1185,16 +1185,21 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     }
     return over > 0;
   };
-  /** The share of the first screen's text (by characters) that sits inside a layer. */
-  const firstScreenShare = (layer: Element): number => {
+  /**
+   * The layer holds the first screen: most of its words (by characters) and its largest text. A
+   * consent banner can hold most of a phone's first-screen words, but not the page's headline.
+   */
+  const holdsFirstScreen = (layer: Element): boolean => {
     let inside = 0;
     let total = 0;
+    let largest = -1;
     texts.forEach((t, i) => {
       if (!aboveFold(t.rect)) return;
       total += t.text.length;
       if (layer.contains(textEls[i]!)) inside += t.text.length;
+      if (largest < 0 || t.fontSize > texts[largest]!.fontSize) largest = i;
     });
-    return total === 0 ? 0 : inside / total;
+    return total > 0 && inside / total > 0.5 && layer.contains(textEls[largest]!);
   };
   const overlays: Overlay[] = [];
   for (const el of overlayEls) {
@@ -1225,13 +1230,14 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     if (!paintsItself(s) && !showsContent(el)) continue;
     if (liesBehindContent(el, r)) continue;
     // The page itself set fixed (a body, a full-screen hero that later sections scroll over)
-    // holds most of the first screen's words: it is what the visitor came to see, not a layer
-    // over it. A banner or a loader holds a few; a dialog is a layer whatever it holds.
+    // holds the first screen (its headline and most of its words): it is what the visitor came
+    // to see, not a layer over it. A banner or a loader holds a few; a dialog is a layer
+    // whatever it holds.
     const dialog =
       el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
       el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==
         null;
-    if (el === body || el === doc.documentElement || (!dialog && firstScreenShare(el) > 0.5))
+    if (el === body || el === doc.documentElement || (!dialog && holdsFirstScreen(el)))
       continue;
     overlays.push({
       id: `ov${overlays.length}`,
