@@ -1237,8 +1237,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       el.matches('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]') ||
       el.querySelector('dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]') !==
         null;
-    if (el === body || el === doc.documentElement || (!dialog && holdsFirstScreen(el)))
-      continue;
+    if (el === body || el === doc.documentElement || (!dialog && holdsFirstScreen(el))) continue;
     overlays.push({
       id: `ov${overlays.length}`,
       rect: toDoc(r),

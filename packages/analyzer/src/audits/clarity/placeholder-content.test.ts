@@ -107,7 +107,7 @@ describe('placeholder-content', () => {
       at('Inhaber: [Dein vollständiger Name]', 3000, 'a'),
       at('Telefon: [Deine Telefonnummer]', 3200, 'b'),
     );
-    expect(two.score).toBeLessThan(once.score);
+    expect(two.score).toBeLessThan(once.score!);
   });
 
   it('charges every paragraph of filler, however alike', () => {
