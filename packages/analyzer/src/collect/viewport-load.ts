@@ -77,8 +77,8 @@ export interface ViewportLoadResult {
 const MAX_ITEMS = 1500;
 const MAX_CONSOLE_ERRORS = 50;
 /**
- * A move smaller than this is sub-pixel layout and rounding, not a jump (Chromium's layout
- * shift tracker ignores moves under 3 CSS px for the same reason).
+ * A move smaller than this is sub-pixel layout and rounding, not a jump a visitor sees; counting
+ * it would let a 1 px difference between runs change the score.
  */
 const MIN_MOVE_PX = 3;
 
