@@ -348,6 +348,14 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('screen-reader-word.html: a word for screen readers only is not read into the heading', async () => {
+    const f = await factsOf('screen-reader-word.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      const h1 = vf.texts.find((t) => t.tag === 'h1');
+      expect(h1?.text).toBe('Your keys. Your apps. No passwords.');
+    }
+  });
+
   it('stored-popups.html: a transparent layer of closed pop-ups covers nothing', async () => {
     // A fixed full-screen store whose dialogs wait at opacity 0: nothing a visitor sees, so
     // neither an overlay over the hero nor a reason to hide the hero's copy and CTA.

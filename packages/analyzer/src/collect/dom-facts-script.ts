@@ -868,6 +868,9 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   for (let node = textWalker.nextNode(); node && textCount < 20000; node = textWalker.nextNode()) {
     const parent = node.parentElement!;
     if (cs(parent).display === 'none') continue;
+    // Words for screen readers only (an sr-only copy of a typed or animated word) are not on
+    // the screen: read into their heading, they doubled it ("No Google.Google.").
+    if (/\S/.test(node.textContent ?? '') && clippedAway(parent)) continue;
     const owner = ownerOf(parent);
     const raw = node.textContent ?? '';
     // Whitespace between two inline elements ("<span>make it</span> <span>…</span>") is a space
