@@ -108,24 +108,27 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   });
   const aboveFold = (r: Rect) => r.y < VH && r.y + r.height > 0 && r.height > 0;
   /**
-   * The element is what shows at the centre of its box (no banner or layer over it). A layer
-   * that paints nothing at that point (a fixed overlay of grid lines, an empty click catcher)
-   * hides nothing, so it is looked through, as the eye looks through it.
+   * What shows at the centre of the element's box: the element itself ('top'), the first element
+   * over it that paints there (a banner, a layer), or null when the point cannot tell (off the
+   * viewport, the page scrolled, an ancestor's box in front). A layer that paints nothing at that
+   * point (a fixed overlay of grid lines, an empty click catcher) hides nothing, so it is looked
+   * through, as the eye looks through it.
    */
-  const onTopAt = (
+  const shownAt = (
     el: Element,
     box: { left: number; top: number; width: number; height: number },
-  ) => {
+  ): 'top' | Element | null => {
     // The capture is of the viewport at the page's top (where settling leaves it).
-    if (sx !== 0 || sy !== 0) return false;
+    if (sx !== 0 || sy !== 0) return null;
     const cx = box.left + box.width / 2;
     const cy = box.top + box.height / 2;
-    if (cx < 0 || cy < 0 || cx >= window.innerWidth || cy >= window.innerHeight) return false;
+    if (cx < 0 || cy < 0 || cx >= window.innerWidth || cy >= window.innerHeight) return null;
     for (const hit of doc.elementsFromPoint(cx, cy)) {
-      if (el.contains(hit)) return true;
-      if (hit.contains(el) || !paintsNothingAt(hit, cx, cy)) return false;
+      if (el.contains(hit)) return 'top';
+      if (hit.contains(el)) return null;
+      if (!paintsNothingAt(hit, cx, cy)) return hit;
     }
-    return false;
+    return null;
   };
   /** Nothing of the element shows at this point: no fill, content or border of its own there. */
   const paintsNothingAt = (h: Element, x: number, y: number) => {
@@ -910,8 +913,9 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
           : 1,
     );
   const texts: TextElement[] = [];
-  /** The element behind each text, by index. */
+  /** The element behind each text, and what shows at its centre on the first screen, by index. */
   const textEls: Element[] = [];
+  const textShown: Array<'top' | Element | null> = [];
   for (const o of ownerList) {
     if (texts.length >= LIMIT) break;
     const el = o.el;
@@ -948,8 +952,10 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const fontSize = parseFloat(s.fontSize) || 16;
     const lh = parseFloat(s.lineHeight);
     const color = over(parseColor(s.color), bd.color);
-    if (aboveFold(rect) && onTopAt(el, box)) screenHints.onTop.push(`t${texts.length}`);
+    const shown = aboveFold(rect) ? shownAt(el, box) : null;
+    if (shown === 'top') screenHints.onTop.push(`t${texts.length}`);
     textEls.push(el);
+    textShown.push(shown);
     texts.push({
       id: `t${texts.length}`,
       tag: el.localName,
@@ -977,7 +983,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     if (!fact.aboveFold || !fact.visible) return;
     const el = interactiveEls[i]!;
     const r = clientRect(el);
-    if (!onTopAt(el, r)) return;
+    if (shownAt(el, r) !== 'top') return;
     screenHints.onTop.push(fact.id);
     if (overMedia(el, fact.rect, null) || backdrop(el.parentElement).uncertain)
       screenHints.uncertainSurround.push(fact.id);
@@ -1064,7 +1070,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     const bulleted = visibleItems.some((el) => {
       const li = el.closest('li');
       if (!li || !nav.contains(li)) return false;
-      const s = getComputedStyle(li);
+      const s = cs(li);
       return s.display === 'list-item' && s.listStyleType !== 'none' && s.listStyleImage === 'none';
     });
     return {
@@ -1162,29 +1168,19 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   /**
    * A layer under the page's content (a fixed backdrop of gradients or glows, drawn first or at
    * a negative z-index) covers nothing: the first screen's texts inside its box show on top of
-   * it, none hidden by it. Asked at each such text's centre, with the page at its top.
+   * it, none hidden by it (what shows at each text's centre was read with the texts).
    */
   const liesBehindContent = (layer: Element, r: DOMRect): boolean => {
-    if (sx !== 0 || sy !== 0) return false;
     let over = 0;
-    let checked = 0;
-    for (let i = 0; i < texts.length && checked < 40; i++) {
+    for (let i = 0; i < texts.length; i++) {
+      const shown = textShown[i];
+      if (!shown || layer.contains(textEls[i]!)) continue;
       const t = texts[i]!;
-      const owner = textEls[i]!;
-      if (!aboveFold(t.rect) || layer.contains(owner)) continue;
       const cx = t.rect.x + t.rect.width / 2;
       const cy = t.rect.y + t.rect.height / 2;
       if (cx < r.left || cx >= r.right || cy < r.top || cy >= r.bottom) continue;
-      if (cx >= window.innerWidth || cy >= window.innerHeight) continue;
-      checked++;
-      for (const hit of doc.elementsFromPoint(cx, cy)) {
-        if (owner.contains(hit)) {
-          over++;
-          break;
-        }
-        if (layer.contains(hit) && !paintsNothingAt(hit, cx, cy)) return false;
-        if (!paintsNothingAt(hit, cx, cy)) break;
-      }
+      if (shown === 'top') over++;
+      else if (layer.contains(shown)) return false;
     }
     return over > 0;
   };

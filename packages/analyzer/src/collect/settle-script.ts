@@ -34,8 +34,9 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
   const deadline = start + args.budgetMs;
   const left = () => deadline - performance.now();
   const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
-  const frame = () =>
-    Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), sleep(50)]);
+  /** The next rendered frame, or `maxWaitMs` if none comes (a page hidden, a busy renderer). */
+  const frame = (maxWaitMs = 50) =>
+    Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), sleep(maxWaitMs)]);
   // The first screen in CSS px: larger than the device when a phone shows the page shrunk (see
   // collectDomFacts), so checks and scroll steps cover what the visitor actually sees.
   const vv = window.visualViewport;
@@ -198,11 +199,7 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
     // the browser renders while it is in view, and delivers its callback a task later. On a busy
     // machine a step that waited 50 ms without a frame scrolled past a section unseen, and its
     // reveal (its words, its contrast) was in one run's report and not the next's.
-    const renderedFrame = () =>
-      Promise.race([
-        new Promise<void>((r) => requestAnimationFrame(() => r())),
-        sleep(Math.min(250, Math.max(0, left() - 100))),
-      ]);
+    const renderedFrame = () => frame(Math.min(250, Math.max(0, left() - 100)));
     for (let y = VH * 0.8; y < Math.min(height(), args.maxScroll) && left() > 100; y += VH * 0.8) {
       scrollTo(y);
       scrollSteps++;

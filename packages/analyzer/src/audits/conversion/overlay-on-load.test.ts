@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFacts, overlay } from '../shared/test-facts.js';
+import { loadingScreen, makeFacts, overlay } from '../shared/test-facts.js';
 import { overlayOnLoad } from './overlay-on-load.js';
 
 describe('overlay-on-load', () => {
@@ -23,13 +23,7 @@ describe('overlay-on-load', () => {
   });
 
   it('says so when an opaque layer still hides the whole page once it has settled', () => {
-    const loader = overlay({
-      kind: 'fixed',
-      viewportCoverage: 1,
-      text: 'Loading…',
-      opaque: true,
-      rect: { x: 0, y: 0, width: 1440, height: 900 },
-    });
+    const loader = loadingScreen();
     const product = overlayOnLoad.run(makeFacts({ desktop: { overlays: [loader] } }));
     expect(product.score).toBe(0);
     expect(product.findings[0]!.problem).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { form, image, interactive, makeFacts, overlay, text } from './test-facts.js';
+import { form, image, interactive, loadingScreen, makeFacts, overlay, text } from './test-facts.js';
 import { findCtas, findHeadline } from './hero.js';
 import {
   CONSENT_TEXT,
@@ -107,14 +107,7 @@ describe('blocking overlays', () => {
   });
 
   it('hides the whole page under a loading screen that never went away, and only then', () => {
-    const loader = overlay({
-      kind: 'fixed',
-      viewportCoverage: 1,
-      text: 'Loading…',
-      opaque: true,
-      rect: { x: 0, y: 0, width: 1440, height: 900 },
-      selector: 'div#preloader',
-    });
+    const loader = loadingScreen();
     const page = {
       texts: [text({ tag: 'h1', text: 'Tide tables for every harbour', fontSize: 48 })],
       interactives: [interactive({ text: 'Get the app' })],

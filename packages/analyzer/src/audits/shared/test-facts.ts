@@ -168,6 +168,19 @@ export function overlay(o: Partial<Overlay> = {}): Overlay {
   };
 }
 
+/** A loading screen still up after the page settled: opaque, fixed, over the whole first screen. */
+export function loadingScreen(o: Partial<Overlay> = {}): Overlay {
+  return overlay({
+    kind: 'fixed',
+    viewportCoverage: 1,
+    text: 'Loading…',
+    opaque: true,
+    rect: { x: 0, y: 0, width: 1440, height: 900 },
+    selector: 'div#preloader',
+    ...o,
+  });
+}
+
 export function paintedColor(o: Partial<PaintedColor> = {}): PaintedColor {
   return {
     color: '#ffffff',
