@@ -38,6 +38,12 @@ export const textElementSchema = z.object({
    * length divided by its lines does not (the last line is usually short).
    */
   lineWidthSum: z.number().optional(),
+  /**
+   * The words of the text set inside a code element (`<code>`, `<kbd>`, `<samp>`, `<pre>`) within
+   * it, whitespace-collapsed: a sentence that shows a snippet ("Add this to your page: <link …>")
+   * shows code, not broken copy. Absent when none of it is code.
+   */
+  codeText: z.string().optional(),
   fontFamily: z.string(),
   fontSize: z.number(),
   fontWeight: z.number(),

@@ -1006,6 +1006,13 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       right = Math.max(right, tr.right);
       bottom = Math.max(bottom, tr.bottom);
     }
+    const codeParts = o.nodes.filter((n) => {
+      const code = n.parentElement?.closest('code, kbd, samp, pre');
+      return code !== null && code !== undefined && (code === el || el.contains(code));
+    });
+    const codeText = codeParts.length
+      ? cap(collapse(codeParts.map((n) => n.textContent ?? '').join('')), 500)
+      : '';
     const box =
       left === Infinity || o.nodes.length === 0
         ? elRect
@@ -1028,6 +1035,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       text,
       rect,
       ...(lineWidthSum > 0 ? { lineWidthSum: r1(lineWidthSum) } : {}),
+      ...(codeText ? { codeText } : {}),
       fontFamily: collapse((s.fontFamily.split(',')[0] ?? '').replace(/["']/g, '')),
       fontSize: r1(fontSize),
       fontWeight: parseInt(s.fontWeight, 10) || 400,

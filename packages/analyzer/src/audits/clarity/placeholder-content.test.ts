@@ -165,6 +165,14 @@ describe('placeholder-content: scaffolding and other scripts', () => {
   it.each([
     'Link 1',
     'Menu item',
+    'Feature One',
+    'Service B',
+    'User Two',
+    'Description of feature one.',
+    'Product description goes here',
+    'Servicio 1',
+    'Projet 2',
+    'Услуга 3',
     'Logo here',
     'Image goes here',
     'Welcome to our website',
@@ -189,6 +197,11 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Free plan: $0',
     'Jane Cooper, CEO of Northwind',
     'Link your bank account in one click',
+    'Step One',
+    'Article 1',
+    'Plan B',
+    'Feature one: offline sync for every plan',
+    'Description of our services',
   ])("leaves real copy '%s' alone", (copy) => {
     const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));
     expect(product.findings).toEqual([]);
@@ -304,5 +317,28 @@ describe('placeholder-content: scaffolding and other scripts', () => {
       }),
     );
     expect(real.score).toBe(1);
+  });
+});
+
+describe('placeholder-content: markup shown as text', () => {
+  const line =
+    'Add this line to your page: <link rel="stylesheet" href="https://cdn.example/x.css">';
+  const at = { x: 120, y: 300, width: 600, height: 24 };
+
+  it('names markup a failed script left in the copy', () => {
+    const product = placeholderContent.run(
+      makeFacts({ desktop: { texts: [text({ text: line, rect: at })] } }),
+    );
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toContain('raw markup shown as text');
+  });
+
+  it('leaves a snippet set as code inside a sentence alone', () => {
+    const codeText = '<link rel="stylesheet" href="https://cdn.example/x.css">';
+    const product = placeholderContent.run(
+      makeFacts({ desktop: { texts: [text({ text: line, rect: at, codeText })] } }),
+    );
+    expect(product.findings).toEqual([]);
+    expect(product.score).toBe(1);
   });
 });

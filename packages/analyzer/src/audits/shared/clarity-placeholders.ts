@@ -110,7 +110,16 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'scaffold',
     label: 'generic template label',
     pattern:
-      /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button)\s*#?\d{1,2}$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:title|heading|tagline) here|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
+      /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button|user|client|customer|member|team member|person|review|project|image|photo|picture|category|post|blog post)\s*#?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$|^(?:feature|service|product|item|option)\s+[a-d]$|^(?:a )?(?:short |brief )?description (?:of|for) (?:the |this |your )?(?:feature|service|product|item|project|plan|card|section|course|event)\b|^(?:feature|service|product|project|item|card|plan) description(?: (?:goes )?here)?[.!]?$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:title|heading|tagline) here|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
+    cost: 1,
+  },
+  // The same numbered slots in the other languages we read ("Servicio 1", "Projet 2", "Услуга 3"):
+  // a template's card titles left as they came.
+  {
+    kind: 'scaffold',
+    label: 'generic template label',
+    pattern:
+      /^(?:servicio|serviço|servizio|dienstleistung|leistung|producto|produto|prodotto|produit|produkt|proyecto|projeto|progetto|projet|projekt|título|titulo|titolo|titre|titel|elemento|élément|услуга|товар|продукт|проект|заголовок|пункт меню|ссылка)\s*#?\d{1,2}$/iu,
     cost: 1,
   },
   {
@@ -337,6 +346,8 @@ export interface ShownCopy {
   fieldLabel: boolean;
   /** Inside a code sample (<pre>, <code>, <kbd>, <samp>): documentation, not copy. */
   inCode: boolean;
+  /** The part of it set as code inside it (TextElement.codeText), whitespace-collapsed. */
+  codeText?: string;
   region: string;
   aboveFold: boolean;
   rect: Rect;
@@ -356,6 +367,8 @@ const CODE_IN_PATH = /(?:^|[\s>])(?:pre|code|kbd|samp)(?=$|[\s>:.#[])/i;
 export function matchShownCopy(c: ShownCopy): PlaceholderMatch | null {
   if (c.inCode) return null;
   const m = matchPlaceholder(c.text);
+  // A snippet set as code inside a sentence ("Add this to your page: <link …>") is code too.
+  if (m && c.codeText?.includes(m.match)) return null;
   return m && c.fieldLabel && m.pattern.kind === 'template-name' ? null : m;
 }
 
@@ -372,12 +385,14 @@ export function shownCopy(vf: ViewportFacts): ShownCopy[] {
       aboveFold: boolean;
       rect: Rect;
       id: string;
+      codeText?: string;
     },
   ): ShownCopy => ({
     text: e.text,
     from,
     fieldLabel: e.tag.toLowerCase() === 'label',
     inCode: CODE_TAGS.test(e.tag) || CODE_IN_PATH.test(e.selector),
+    ...(e.codeText ? { codeText: e.codeText } : {}),
     region: e.region,
     aboveFold: e.aboveFold,
     rect: e.rect,

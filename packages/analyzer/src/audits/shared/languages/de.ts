@@ -142,6 +142,23 @@ export const GERMAN: LanguagePhrases = {
     'zählt',
     'menschen',
     'glück',
+    // Stock praise of any trade ('perfect', 'professional', 'modern'), the promise to care and
+    // a slogan's 'starts here': words every competitor's headline can use (Heath & Heath).
+    'perfekt',
+    'perfekte',
+    'perfekten',
+    'professionell',
+    'professionelle',
+    'professionellen',
+    'modern',
+    'moderne',
+    'modernen',
+    'leistungsstark',
+    'beginnt',
+    'hier',
+    'experte',
+    'experten',
+    'service',
   ]),
   audience: wordsPattern([
     'sie',

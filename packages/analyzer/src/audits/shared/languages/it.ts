@@ -134,6 +134,23 @@ export const ITALIAN: LanguagePhrases = {
     'persone',
     'felicità',
     'meglio',
+    // Stock praise of any trade ('perfect', 'professional', 'modern'), the promise to care and
+    // a slogan's 'starts here': words every competitor's headline can use (Heath & Heath).
+    'perfetto',
+    'perfetta',
+    'perfetti',
+    'professionale',
+    'professionali',
+    'moderno',
+    'moderna',
+    'moderni',
+    'potente',
+    'inizia',
+    'qui',
+    'cura',
+    'esperto',
+    'esperti',
+    'servizio',
   ]),
   audience: wordsPattern([
     'tu',

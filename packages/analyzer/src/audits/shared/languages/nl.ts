@@ -126,6 +126,20 @@ export const DUTCH: LanguagePhrases = {
     'telt',
     'mensen',
     'geluk',
+    // Stock praise of any trade ('perfect', 'professional', 'modern'), the promise to care and
+    // a slogan's 'starts here': words every competitor's headline can use (Heath & Heath).
+    'perfect',
+    'perfecte',
+    'professioneel',
+    'professionele',
+    'modern',
+    'moderne',
+    'krachtig',
+    'begint',
+    'hier',
+    'zorg',
+    'expert',
+    'experts',
   ]),
   audience: wordsPattern([
     'je',

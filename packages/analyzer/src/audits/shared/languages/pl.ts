@@ -140,6 +140,22 @@ export const POLISH: LanguagePhrases = {
     'nowej',
     'proste',
     'piękna',
+    // Stock praise of any trade ('perfect', 'professional', 'modern'), the promise to care and
+    // a slogan's 'starts here': words every competitor's headline can use (Heath & Heath).
+    'idealny',
+    'idealna',
+    'idealne',
+    'profesjonalny',
+    'profesjonalna',
+    'profesjonalne',
+    'nowoczesny',
+    'nowoczesna',
+    'nowoczesne',
+    'potężny',
+    'tutaj',
+    'zaczyna',
+    'ekspert',
+    'eksperci',
   ]),
   audience: wordsPattern([
     'ty',
