@@ -173,6 +173,10 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Servicio 1',
     'Projet 2',
     'Услуга 3',
+    "It's Nice To Meet You",
+    'Start Bootstrap',
+    'Copyright © Your Website 2023',
+    'This is Phantom, a free, fully responsive site template designed by HTML5 UP.',
     'Logo here',
     'Image goes here',
     'Welcome to our website',
@@ -202,6 +206,8 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Plan B',
     'Feature one: offline sync for every plan',
     'Description of our services',
+    'Theme by Start Bootstrap',
+    'Nice to meet you at the harbour market every Saturday',
   ])("leaves real copy '%s' alone", (copy) => {
     const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));
     expect(product.findings).toEqual([]);

@@ -184,7 +184,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     // Not "My Company", "Votre entreprise" or "My Shop", which are also
     // account menus, navigation tabs and personal-site sections.
     pattern:
-      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|nombre del (?:negocio|restaurante|local)|nome da (?:sua )?empresa|nome do (?:negócio|restaurante|estabelecimento)|nom de (?:votre |l[’'])entreprise|nom de l[’']établissement|nom du restaurant|(?:ihr )?firmenname|name des (?:unternehmens|restaurants|geschäfts)|nome (?:dell[’'])?azienda|nome del (?:locale|ristorante)|bedrijfsnaam|nazwa firmy)$|^[«"„]?(?:название|наименование) (?:[а-яё-]+ ?){1,2}[»"“]?$|^muster(?:betrieb|unternehmen)(?: gmbh)?$|\bmusterfirma\b|^your ?(?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your ?company|company name|your ?brand)\b/i,
+      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|nombre del (?:negocio|restaurante|local)|nome da (?:sua )?empresa|nome do (?:negócio|restaurante|estabelecimento)|nom de (?:votre |l[’'])entreprise|nom de l[’']établissement|nom du restaurant|(?:ihr )?firmenname|name des (?:unternehmens|restaurants|geschäfts)|nome (?:dell[’'])?azienda|nome del (?:locale|ristorante)|bedrijfsnaam|nazwa firmy)$|^[«"„]?(?:название|наименование) (?:[а-яё-]+ ?){1,2}[»"“]?$|^muster(?:betrieb|unternehmen)(?: gmbh)?$|\bmusterfirma\b|^your ?(?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your ?company|company name|your ?brand|your ?website)\b/i,
     cost: 0.8,
   },
   {
@@ -232,6 +232,30 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
         'apache2 (?:ubuntu|debian) default page',
         '^it works[.!]?$',
         'this is the default welcome page used to test the correct operation',
+      ].join('|'),
+      'i',
+    ),
+    cost: 1,
+  },
+  // The same for the most forked free HTML templates: the hero copy and the vendor's name they
+  // ship with (Start Bootstrap's Agency, Creative, Freelancer, Landing Page and Resume, HTML5
+  // UP's site templates). A template's credit line ("Theme by Start Bootstrap") is no copy of
+  // its own and is not matched: only the vendor's name alone, where the brand goes.
+  {
+    kind: 'scaffold',
+    label: 'template default copy',
+    pattern: new RegExp(
+      [
+        '^welcome to our studio[.!]?$',
+        "^it[’']s nice to meet you[.!]?$",
+        '^your favorite place for free bootstrap themes',
+        'start bootstrap can help you build better websites',
+        'generate more leads with a professional landing page',
+        '^graphic artist - web designer - illustrator$',
+        '^clarence taylor$',
+        'one page bootstrap theme created by start bootstrap',
+        'site template designed by html5 ?up\\b',
+        '^start bootstrap$',
       ].join('|'),
       'i',
     ),
