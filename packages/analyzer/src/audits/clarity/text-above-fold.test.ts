@@ -21,6 +21,22 @@ describe('text-above-fold', () => {
     expect(textAboveFold.run(makeFacts({ desktop: { texts } })).score).toBe(1);
   });
 
+  it('does not read the interface of a product pictured in HTML, set in tiny type', () => {
+    // A mockup of the app beside the headline: sidebar labels and log lines at 8–10 px.
+    const mockup = [0, 1, 2, 3, 4, 5].map((i) =>
+      text({
+        text: words(20),
+        fontSize: i % 2 ? 8 : 10,
+        rect: { x: 760, y: 150 + i * 30, width: 420, height: 24 },
+      }),
+    );
+    const product = textAboveFold.run(
+      makeFacts({ desktop: { texts: [...heroTextsOf(goodHero()), ...mockup] } }),
+    );
+    expect(product.details).toMatchObject({ words: 51 });
+    expect(product.score).toBe(1);
+  });
+
   it('flags a wall of text, pointing at the longest block', () => {
     const wall = text({ text: words(120), rect: { x: 120, y: 400, width: 1000, height: 300 } });
     const product = textAboveFold.run(

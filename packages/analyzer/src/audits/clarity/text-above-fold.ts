@@ -10,6 +10,12 @@ const POOR_WORDS = 150;
  * point an audit takes off is explained by a finding.
  */
 const FINDING_WORDS = 80;
+/**
+ * Words set smaller than this are not the message a visitor reads: fine print, or the interface
+ * of a product pictured in HTML (a mockup's sidebar and log lines), which is looked at like a
+ * screenshot. Whether such text is legible where it must be read is legible-font-size's question.
+ */
+const MIN_READ_FONT_PX = 12;
 
 export const textAboveFold = defineAudit({
   meta: {
@@ -25,7 +31,9 @@ export const textAboveFold = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const blocks = heroTexts(facts.desktop).map((t) => ({ t, words: wordCount(t.text) }));
+    const blocks = heroTexts(facts.desktop)
+      .filter((t) => t.fontSize >= MIN_READ_FONT_PX)
+      .map((t) => ({ t, words: wordCount(t.text) }));
     const total = blocks.reduce((n, b) => n + b.words, 0);
     if (total === 0) {
       return {

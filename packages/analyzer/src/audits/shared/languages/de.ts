@@ -159,6 +159,19 @@ export const GERMAN: LanguagePhrases = {
     'experte',
     'experten',
     'service',
+    // Marketese (NN/g: promotional, boastful language makes copy less credible and harder to
+    // use): the advanced technology, personal service and efficiency every firm claims.
+    'technologie',
+    'modernste',
+    'individuell',
+    'individuelle',
+    'persönliche',
+    'persönlich',
+    'effizient',
+    'effiziente',
+    'kompetent',
+    'kompetente',
+    'qualifizierte',
   ]),
   audience: wordsPattern([
     'sie',

@@ -162,6 +162,22 @@ export const SPANISH: LanguagePhrases = {
     'experto',
     'expertos',
     'servicio',
+    // Marketese (NN/g: promotional, boastful language makes copy less credible and harder to
+    // use): the advanced technology, personal service and efficiency every firm claims.
+    'tecnología',
+    'avanzada',
+    'avanzado',
+    'atención',
+    'personalizada',
+    'personalizado',
+    'trato',
+    'humano',
+    'eficiente',
+    'eficientes',
+    'calificados',
+    'cualificados',
+    'integral',
+    'integrales',
   ]),
   audience: wordsPattern([
     'tu',

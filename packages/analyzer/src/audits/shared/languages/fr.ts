@@ -175,6 +175,18 @@ export const FRENCH: LanguagePhrases = {
     'expert',
     'experts',
     'service',
+    // Marketese (NN/g: promotional, boastful language makes copy less credible and harder to
+    // use): the advanced technology, personal service and efficiency every firm claims.
+    'technologie',
+    'avancée',
+    'avancé',
+    'pointe',
+    'personnalisé',
+    'personnalisée',
+    'efficace',
+    'efficaces',
+    'qualifiés',
+    'qualifié',
   ]),
   audience: wordsPattern([
     'vous',

@@ -151,6 +151,16 @@ export const ITALIAN: LanguagePhrases = {
     'esperto',
     'esperti',
     'servizio',
+    // Marketese (NN/g: promotional, boastful language makes copy less credible and harder to
+    // use): the advanced technology, personal service and efficiency every firm claims.
+    'tecnologia',
+    'avanzata',
+    'avanzato',
+    'personalizzato',
+    'personalizzata',
+    'efficiente',
+    'efficienti',
+    'qualificati',
   ]),
   audience: wordsPattern([
     'tu',

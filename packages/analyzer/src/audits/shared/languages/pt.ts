@@ -156,6 +156,21 @@ export const PORTUGUESE: LanguagePhrases = {
     'especialista',
     'especialistas',
     'serviço',
+    // Marketese (NN/g: promotional, boastful language makes copy less credible and harder to
+    // use): the advanced technology, personal service and efficiency every firm claims.
+    'tecnologia',
+    'ponta',
+    'avançada',
+    'avançado',
+    'atendimento',
+    'humanizado',
+    'personalizado',
+    'personalizada',
+    'eficiente',
+    'eficientes',
+    'qualificados',
+    'qualificado',
+    'integral',
   ]),
   audience: wordsPattern([
     'você',
