@@ -1,3 +1,4 @@
+import { heroLogoOver } from '../shared/hero-logo.js';
 import type { TextElement, ViewportFacts } from '@heroscope/schema';
 import { findHeadline, quote, standsOutAsHeadline } from '../shared/hero.js';
 import { bodyFontSize } from '../shared/clarity-text-metrics.js';
@@ -128,7 +129,9 @@ export const headlinePresent = defineAudit({
       (t) => t.aboveFold && t.id !== headline.id && t.fontSize > headline.fontSize,
     );
     const semantic = isH1(desktop, headline);
-    const prominent = ratio >= MIN_PROMINENCE && largerTexts.length === 0;
+    // A large logo set over the line as the hero's title is its display type (hero-logo.ts).
+    const logo = heroLogoOver(desktop, headline);
+    const prominent = (ratio >= MIN_PROMINENCE || logo !== null) && largerTexts.length === 0;
     const target = { viewport: 'desktop' as const, rect: headline.rect, elementId: headline.id };
 
     let desktopScore = 1;
@@ -177,6 +180,7 @@ export const headlinePresent = defineAudit({
         fontSize: headline.fontSize,
         bodyFontSize: bodySize,
         prominenceRatio: round(ratio),
+        ...(logo ? { logoTitle: logo.alt ?? logo.src } : {}),
         largerTextsAboveFold: largerTexts.length,
         mobileHeadline: mobile?.text ?? null,
         mobileAboveFold: mobile?.aboveFold ?? false,

@@ -1,3 +1,4 @@
+import { heroLogoOver } from '../shared/hero-logo.js';
 import {
   ctaComponent,
   ctaWeight,
@@ -73,8 +74,10 @@ export const visualHierarchy = defineAudit({
     };
     const body = bodyFontSize(vf);
     const ratio = headline.fontSize / body;
-    const ratioScore = linearScore(ratio, GOOD_RATIO, ZERO_RATIO);
-    if (ratio < GOOD_RATIO) {
+    // A large logo set over the line as the hero's title leads the eye as display type would.
+    const logo = heroLogoOver(vf, headline);
+    const ratioScore = logo ? 1 : linearScore(ratio, GOOD_RATIO, ZERO_RATIO);
+    if (ratio < GOOD_RATIO && !logo) {
       findings.push({
         component: 'Hero headline',
         problem: `The headline ${quote(headline.text, 60)} is ${round(headline.fontSize, 1)}px against ${body}px body text, only ${round(ratio, 2)}× larger; make it at least ${GOOD_RATIO}× so it leads the eye.`,
@@ -182,6 +185,7 @@ export const visualHierarchy = defineAudit({
         headlineFontSize: headline.fontSize,
         bodyFontSize: body,
         ratio: round(ratio),
+        ...(logo ? { logoTitle: logo.alt ?? logo.src } : {}),
         headlineContrast: contrast === null ? null : round(contrast, 2),
         goodRatio: GOOD_RATIO,
         poorRatio: 1.5,
