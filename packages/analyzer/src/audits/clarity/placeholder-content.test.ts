@@ -174,6 +174,7 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Projet 2',
     'Услуга 3',
     "It's Nice To Meet You",
+    '@Import tailwindcss @Import CSS',
     'Start Bootstrap',
     'Copyright © Your Website 2023',
     'This is Phantom, a free, fully responsive site template designed by HTML5 UP.',
@@ -207,6 +208,7 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Feature one: offline sync for every plan',
     'Description of our services',
     'Theme by Start Bootstrap',
+    '@import is how one stylesheet loads another',
     'Nice to meet you at the harbour market every Saturday',
   ])("leaves real copy '%s' alone", (copy) => {
     const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));

@@ -84,14 +84,15 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   },
   // Markup or a script's value printed as text: a translation or typing script that failed
   // shows '<span data-i18n="hero.title">…' (typed out letter by letter, so perhaps not yet
-  // closed) or "[object Object]" where the copy should be (Stanford Web Credibility guidelines:
+  // closed) or "[object Object]" where the copy should be, and a stylesheet's first line typed
+  // into the body ("@import tailwindcss") prints on the page (Stanford Web Credibility guidelines:
   // errors of any kind cost credibility). A code sample showing markup is not copy
   // (matchShownCopy leaves code alone).
   {
     kind: 'filler',
     label: 'raw markup shown as text',
     pattern:
-      /<[a-z][a-z0-9]*\s+[a-z][\w-]*=["'][^<>]*>|<(span|div|p|a|strong|em|b|i|h[1-6])>[^<>]*<\/\1>|\[object Object\]|^(?:undefined|NaN)$/i,
+      /<[a-z][a-z0-9]*\s+[a-z][\w-]*=["'][^<>]*>|<(span|div|p|a|strong|em|b|i|h[1-6])>[^<>]*<\/\1>|\[object Object\]|^(?:undefined|NaN)$|^@import\s+(?:url\(|["']|[\w./-]+\s*(?:;|$|@import\b))|^@tailwind\s+(?:base|components|utilities)\b/i,
     cost: 1,
   },
   // Lorem ipsum in other scripts: Persian (لورم ایپسوم متن ساختگی …), the Arabic stock filler
