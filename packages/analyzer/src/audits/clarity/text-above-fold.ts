@@ -1,3 +1,4 @@
+import { READ_TEXT_MIN_PX } from '../shared/attention.js';
 import { heroTexts, quote } from '../shared/hero.js';
 import { wordCount } from '../shared/clarity-text-metrics.js';
 import { defineAudit } from '../types.js';
@@ -10,12 +11,6 @@ const POOR_WORDS = 150;
  * point an audit takes off is explained by a finding.
  */
 const FINDING_WORDS = 80;
-/**
- * Words set smaller than this are not the message a visitor reads: fine print, or the interface
- * of a product pictured in HTML (a mockup's sidebar and log lines), which is looked at like a
- * screenshot. Whether such text is legible where it must be read is legible-font-size's question.
- */
-const MIN_READ_FONT_PX = 12;
 
 export const textAboveFold = defineAudit({
   meta: {
@@ -32,7 +27,7 @@ export const textAboveFold = defineAudit({
   },
   run(facts) {
     const blocks = heroTexts(facts.desktop)
-      .filter((t) => t.fontSize >= MIN_READ_FONT_PX)
+      .filter((t) => t.fontSize >= READ_TEXT_MIN_PX)
       .map((t) => ({ t, words: wordCount(t.text) }));
     const total = blocks.reduce((n, b) => n + b.words, 0);
     if (total === 0) {

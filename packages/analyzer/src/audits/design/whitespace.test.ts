@@ -99,6 +99,37 @@ describe('whitespace', () => {
     expect(product.details).toMatchObject({ crowdedPairs: 0 });
   });
 
+  it("does not count the tight lines of a product's interface pictured in tiny type", () => {
+    const hero = goodHero();
+    // A mockup of the app: a label at 10 px over a log line at 8 px, 2 px apart.
+    const mockup = [
+      text({
+        text: 'Session usage',
+        tag: 'span',
+        fontSize: 10,
+        rect: { x: 800, y: 200, width: 120, height: 12 },
+      }),
+      text({
+        text: '[09:14:02] 3 of 5 windows used',
+        tag: 'div',
+        fontSize: 8,
+        rect: { x: 800, y: 214, width: 160, height: 10 },
+      }),
+    ];
+    const product = whitespace.run(
+      makeFacts({
+        desktop: { texts: [...heroTextsOf(hero), ...mockup], interactives: [hero.cta] },
+      }),
+    );
+    expect(product.details).toMatchObject({ crowdedPairs: 0 });
+    // The same two lines at reading sizes are glued together.
+    const read = mockup.map((t) => ({ ...t, fontSize: t.fontSize + 6 }));
+    const glued = whitespace.run(
+      makeFacts({ desktop: { texts: [...heroTextsOf(hero), ...read], interactives: [hero.cta] } }),
+    );
+    expect(glued.details).toMatchObject({ crowdedPairs: 1 });
+  });
+
   it('is not applicable when nothing is above the fold', () => {
     expect(whitespace.run(makeFacts()).score).toBeNull();
   });

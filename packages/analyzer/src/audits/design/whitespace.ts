@@ -1,3 +1,4 @@
+import { READ_TEXT_MIN_PX } from '../shared/attention.js';
 import type { Interactive, Rect } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { shortUrl } from '../shared/standards-format.js';
@@ -30,6 +31,8 @@ interface Box {
   style?: string;
   /** A plain menu link: its box includes padding, so neighbouring links look further apart. */
   menuItem?: boolean;
+  /** Text too small to be read as the message (READ_TEXT_MIN_PX): a mockup's detail, fine print. */
+  fine?: boolean;
 }
 
 /** A control as a visitor can tell it: its words, where it goes, or what it is ("a button"). */
@@ -65,6 +68,7 @@ export const whitespace = defineAudit({
           label: quote(t.text, 30),
           rect: t.rect,
           style: `${t.tag} ${Math.round(t.fontSize)}`,
+          fine: t.fontSize < READ_TEXT_MIN_PX,
         });
       }
     }
@@ -123,6 +127,8 @@ export const whitespace = defineAudit({
         // Same-style texts (list items, lines of one block) belong together: tight is right.
         if (a.style !== undefined && a.style === b.style) continue;
         if (a.menuItem && b.menuItem) continue;
+        // The lines of a product's interface pictured in HTML sit as tight as in the product.
+        if (a.fine && b.fine) continue;
         const g = gaps(a.rect, b.rect);
         // Stacked blocks (overlapping columns) closer than the threshold, or side by side in one row.
         const stacked = g.x < 0 && g.y >= 0 && g.y < CROWDED_PX;
