@@ -139,9 +139,17 @@ describe('headline-specificity', () => {
       expect(product.score, slogan).toBeCloseTo(0.3, 5);
       expect(product.findings[0]!.problem).toContain('relies on broad words');
     }
-    // One concrete word next to "your" is enough; two are enough without it.
+    // "Your" addresses whoever reads: one concrete word beside it names only the trade, and
+    // costs a little (a low-confidence finding); two concrete words, or an audience named, are
+    // enough.
+    for (const trade of ['Grow your bakery', 'Your perfect smile starts here']) {
+      const product = run(trade);
+      expect(product.details, trade).toMatchObject({ verdict: 'vague' });
+      expect(product.score, trade).toBeCloseTo(0.6, 5);
+      expect(product.findings[0]!.lowConfidence, trade).toBe(true);
+    }
     expect(run('Make your notch useful').details).toMatchObject({ verdict: 'specific' });
-    expect(run('Grow your bakery').details).toMatchObject({ verdict: 'specific' });
+    expect(run('Bikes for commuters').details).toMatchObject({ verdict: 'specific' });
     expect(run('Dental care for busy families').details).toMatchObject({ verdict: 'specific' });
     expect(run('Build better habits').details).toMatchObject({ verdict: 'specific' });
     expect(run('Track your fitness goals').details).toMatchObject({ verdict: 'specific' });

@@ -5,6 +5,7 @@ import {
   genericHeadline,
   genericOpening,
   namesAudience,
+  namesAudienceBeyondYou,
   normalizePhrase,
 } from '../shared/clarity-phrases.js';
 import { descriptorUnderName, isNameOnly } from '../shared/brand-lockup.js';
@@ -154,9 +155,11 @@ export const headlineSpecificity = defineAudit({
         details: { ...details, verdict: 'generic-opening', opening },
       };
     }
-    // Speaking to "you" names an audience only alongside something concrete: "Reveal your
-    // natural beauty" or "Grow your business" could still open any website.
-    if (concrete.length < MIN_CONCRETE_WORDS && (!audience || concrete.length === 0)) {
+    // Speaking to "you" addresses whoever reads: with one concrete word it names the trade
+    // and no more ("Your perfect smile starts here", "Plumber at your service"), as any of its
+    // competitors could. One word is enough beside an audience named ("Bikes for commuters").
+    const namedAudience = audience && namesAudienceBeyondYou(headline.text, phrases);
+    if (concrete.length < MIN_CONCRETE_WORDS && (!namedAudience || concrete.length === 0)) {
       return {
         score: concrete.length === 0 ? 0.3 : 0.6,
         findings: [

@@ -25,6 +25,15 @@ export function namesAudience(text: string, language: LanguagePhrases = ENGLISH)
   return language.audience.test(text);
 }
 
+/**
+ * Whether a text names an audience other than whoever reads it ("for freelancers", "pour les
+ * équipes"): namesAudience without the words that only speak to the visitor.
+ */
+export function namesAudienceBeyondYou(text: string, language: LanguagePhrases = ENGLISH): boolean {
+  const you = new RegExp(language.you.source, `${language.you.flags.replace('g', '')}g`);
+  return language.audience.test(text.replace(you, ' '));
+}
+
 /** Whether a text is a stock headline, and which stock opening it starts with. */
 export function genericHeadline(language: LanguagePhrases, text: string): boolean {
   return language.genericHeadlines.includes(normalizePhrase(text));

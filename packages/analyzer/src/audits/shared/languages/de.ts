@@ -186,6 +186,7 @@ export const GERMAN: LanguagePhrases = {
     'dir',
     `für\\s+(?:(?:alle|kleine|moderne|wachsende)\\s+)?${WHO}`,
   ]),
+  you: wordsPattern(['sie', 'ihr', 'ihre', 'ihren', 'ihrem', 'du', 'dein', 'deine', 'dich', 'dir']),
   vagueCtaLabels: [
     'mehr erfahren',
     'mehr',

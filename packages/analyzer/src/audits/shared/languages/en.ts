@@ -259,6 +259,7 @@ export const ENGLISH: LanguagePhrases = {
   ]),
   audience:
     /\b(?:you|your|yours|you['’]re|yourself)\b|\bfor\s+(?:(?:every|any|all|small|busy|modern|growing|remote|independent|creative|global|ambitious|high[- ]growth|early[- ]stage|b2b|saas|online|local)\s+)*(?:teams?|designers?|developers?|devs|engineers?|marketers?|founders?|startups?|businesses|companies|enterprises?|agencies|freelancers?|creators?|writers?|authors?|students?|teachers?|parents?|families|kids|children|people|professionals?|brands?|shops?|stores?|sellers?|merchants?|retailers?|makers?|artists?|musicians?|coaches|clinics?|doctors?|patients?|nonprofits?|organi[sz]ations?|owners?|managers?|leaders?|recruiters?|investors?|researchers?|academics?|builders?|creatives?|product\s+teams?|everyone|anyone|individuals?|users?|customers?|clients?)\b|\b(?:teams|designers|developers|marketers|founders|startups|freelancers|agencies|creators|professionals)\b/i,
+  you: /\b(?:you|your|yours|you['’]re|yourself)\b/i,
   vagueCtaLabels: [
     'learn more',
     'click here',

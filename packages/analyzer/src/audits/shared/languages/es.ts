@@ -188,6 +188,7 @@ export const SPANISH: LanguagePhrases = {
     'ti',
     `para\\s+(?:tu\\s+|su\\s+|los\\s+|las\\s+|todos\\s+los\\s+)?${WHO}`,
   ]),
+  you: wordsPattern(['tu', 'tus', 'usted', 'ustedes', 'te', 'ti']),
   vagueCtaLabels: [
     'más información',
     'saber más',

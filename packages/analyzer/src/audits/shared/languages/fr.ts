@@ -198,6 +198,7 @@ export const FRENCH: LanguagePhrases = {
     'tes',
     `pour\\s+(?:les\\s+|des\\s+|votre\\s+|vos\\s+|toutes?\\s+les\\s+)?${WHO}`,
   ]),
+  you: wordsPattern(['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes']),
   vagueCtaLabels: [
     'en savoir plus',
     'cliquez ici',

@@ -174,6 +174,7 @@ export const ITALIAN: LanguagePhrases = {
     'vostra',
     `per\\s+(?:il\\s+tuo\\s+|la\\s+tua\\s+|i\\s+|le\\s+|gli\\s+|tutti\\s+i\\s+)?${WHO}`,
   ]),
+  you: wordsPattern(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'voi', 'vostro', 'vostra']),
   vagueCtaLabels: [
     'scopri di più',
     'scopri',

@@ -150,6 +150,7 @@ export const DUTCH: LanguagePhrases = {
     'uw',
     `voor\\s+(?:alle\\s+|jouw\\s+|uw\\s+)?${WHO}`,
   ]),
+  you: wordsPattern(['je', 'jij', 'jouw', 'jullie', 'u', 'uw']),
   vagueCtaLabels: [
     'meer informatie',
     'meer info',

@@ -182,6 +182,7 @@ export const PORTUGUESE: LanguagePhrases = {
     'te',
     `para\\s+(?:o\\s+seu\\s+|a\\s+sua\\s+|os\\s+|as\\s+|todos\\s+os\\s+)?${WHO}`,
   ]),
+  you: wordsPattern(['você', 'vocês', 'seu', 'sua', 'seus', 'suas', 'te']),
   vagueCtaLabels: [
     'saiba mais',
     'leia mais',

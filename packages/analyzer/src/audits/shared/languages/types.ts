@@ -14,6 +14,11 @@ export interface LanguagePhrases {
   vagueWords: ReadonlySet<string>;
   /** Phrases naming who a product is for, or speaking to the visitor directly. */
   audience: RegExp;
+  /**
+   * The words that speak to the visitor ("you", "votre", "ваш"): they address whoever reads,
+   * so alone they name no audience the way "for freelancers" does.
+   */
+  you: RegExp;
   /** Call-to-action labels that say nothing about what happens next ("Learn more"). */
   vagueCtaLabels: readonly string[];
   /** Common, acceptable labels that a specific object would still improve ("Get started"). */
