@@ -115,6 +115,14 @@ describe('type-scale', () => {
     expect(product.findings).toEqual([]);
   });
 
+  it('leaves two sizes a pixel apart alone at any size: whole pixels round one size two ways', () => {
+    // 21 and 22 px (under 5% apart): a lead paragraph and a card title, or 21.4 and 21.6 px.
+    const texts = [...sized([14, 16, 18, 32, 48]), ...sized([21, 22])];
+    const product = typeScale.run(makeFacts({ desktop: { texts } }));
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ nearDuplicates: [] });
+  });
+
   it('is not applicable without text', () => {
     expect(typeScale.run(makeFacts()).score).toBeNull();
   });

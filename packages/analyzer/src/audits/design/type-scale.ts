@@ -21,6 +21,12 @@ const POOR_SIZES = 18;
  * deliberate, but 46 next to 48 px (4%) is one heading style set twice.
  */
 const NEAR_DUPLICATE_RATIO = 1.05;
+/**
+ * Sizes are compared in whole pixels, so two a pixel apart may be one size rounded two ways
+ * (21.4 and 21.6 px) or two deliberate small steps: only a gap of two pixels or more within the
+ * ratio (46 next to 48 px) is a style set twice.
+ */
+const MIN_DUPLICATE_GAP_PX = 2;
 /** What each near-duplicate size costs, and at most all of them together. */
 const NEAR_DUPLICATE_COST = 0.1;
 const MAX_NEAR_DUPLICATE_COST = 0.3;
@@ -99,6 +105,7 @@ export const typeScale = defineAudit({
       sizes.some(
         (o) =>
           o !== s &&
+          Math.abs(o.size - s.size) >= MIN_DUPLICATE_GAP_PX &&
           Math.max(o.size, s.size) / Math.min(o.size, s.size) < NEAR_DUPLICATE_RATIO &&
           (o.chars > s.chars || (o.chars === s.chars && o.size < s.size)),
       ),
