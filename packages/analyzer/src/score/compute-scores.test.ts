@@ -274,6 +274,24 @@ describe('computeScores: how sure and how visible a flaw is', () => {
       expect(score(id, 2000), id).toBe(94);
     }
   });
+
+  it("discounts below the fold Conversion's check of every form on the page", () => {
+    // A contact form far down the page is met only by the visitors who scrolled to it.
+    const conversion: Weights = { ...weights, Conversion: { 'form-length': 1, c: 1 } };
+    const score = (y: number) =>
+      computeScores(
+        [
+          result('form-length', 0.6, {
+            category: 'Conversion',
+            findings: [finding({ target: at(y) })],
+          }),
+          result('c', 1, { category: 'Conversion' }),
+        ],
+        conversion,
+      ).scores.find((s) => s.label === 'Conversion')!.value;
+    expect(score(400)).toBe(79);
+    expect(score(2000)).toBe(94);
+  });
 });
 
 function clarity(results: AuditResult[]): number {

@@ -54,9 +54,10 @@ export const MIN_POINTS_PER_FLAW = 1;
  */
 const FOLD_WEIGHTED: ReadonlySet<Category> = new Set(['Standards']);
 /**
- * Audits outside Standards that read every paragraph or image of the page, not the hero: the
- * measure of each paragraph (line-length), the line height of each text style (line-height) and
- * the sharpness of each image (image-quality). placeholder-content reads the whole page too, but
+ * Audits outside Standards that read every paragraph, image or form of the page, not the hero:
+ * the measure of each paragraph (line-length), the line height of each text style (line-height),
+ * the sharpness of each image (image-quality) and the fields of each form (form-length: a
+ * contact form far down the page is met by the visitors who scrolled to it). placeholder-content reads the whole page too, but
  * weighs the fold inside its own score: a hit below it must still cost its flat point whole, or a
  * lorem-ipsum paragraph planted on a page already full of filler could leave Clarity unchanged
  * once rounded.
@@ -65,6 +66,7 @@ export const PAGE_WIDE_AUDITS: ReadonlySet<string> = new Set([
   'line-length',
   'line-height',
   'image-quality',
+  'form-length',
 ]);
 
 /** A category that was analysed scores 1 at worst: 0 is kept for "nothing applicable" (NA). */
