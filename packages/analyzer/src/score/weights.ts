@@ -65,8 +65,11 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'trust-signals': 6,
     'trust-near-cta': 3,
     // Unfinished copy on the first screen stops visitors from acting at all, as a missing CTA
-    // does (Stanford Web Credibility guidelines): it outweighs any single CTA or trust check.
-    'hero-finished': 10,
+    // does (Stanford Web Credibility guidelines): it outweighs any single CTA or trust check,
+    // and the two CTA-placement checks together, as placeholder copy weighs in Clarity. At 10,
+    // a template's hero ('Your Amazing Product' over a working button) kept three quarters of
+    // its Conversion score.
+    'hero-finished': 15,
     'form-length': 3,
     'overlay-on-load': 5,
   },
