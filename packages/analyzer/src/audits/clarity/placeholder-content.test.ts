@@ -175,6 +175,8 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Услуга 3',
     "It's Nice To Meet You",
     '@Import tailwindcss @Import CSS',
+    'Your page title here :)',
+    'This index.html page is a placeholder with the CSS, font and favicon.',
     'Start Bootstrap',
     'Copyright © Your Website 2023',
     'This is Phantom, a free, fully responsive site template designed by HTML5 UP.',
@@ -209,6 +211,7 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Description of our services',
     'Theme by Start Bootstrap',
     '@import is how one stylesheet loads another',
+    'The site is a place for makers to meet',
     'Nice to meet you at the harbour market every Saturday',
   ])("leaves real copy '%s' alone", (copy) => {
     const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));

@@ -111,7 +111,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     kind: 'scaffold',
     label: 'generic template label',
     pattern:
-      /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button|user|client|customer|member|team member|person|review|project|image|photo|picture|category|post|blog post)\s*#?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$|^(?:feature|service|product|item|option)\s+[a-d]$|^(?:a )?(?:short |brief )?description (?:of|for) (?:the |this |your )?(?:feature|service|product|item|project|plan|card|section|course|event)\b|^(?:feature|service|product|project|item|card|plan) description(?: (?:goes )?here)?[.!]?$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:title|heading|tagline) here|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
+      /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button|user|client|customer|member|team member|person|review|project|image|photo|picture|category|post|blog post)\s*#?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$|^(?:feature|service|product|item|option)\s+[a-d]$|^(?:a )?(?:short |brief )?description (?:of|for) (?:the |this |your )?(?:feature|service|product|item|project|plan|card|section|course|event)\b|^(?:feature|service|product|project|item|card|plan) description(?: (?:goes )?here)?[.!]?$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:page |site )?(?:title|heading|tagline) here\W*|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
     cost: 1,
   },
   // The same numbered slots in the other languages we read ("Servicio 1", "Projet 2", "Услуга 3"):
@@ -233,6 +233,9 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
         'apache2 (?:ubuntu|debian) default page',
         '^it works[.!]?$',
         'this is the default welcome page used to test the correct operation',
+        // Boilerplates (Skeleton's index.html, and any page that says it is a placeholder)
+        '\\b(?:this|the) (?:[\\w.-]+ ){0,2}(?:page|site|website) is (?:just )?a placeholder\\b',
+        "it[’']s just waiting for you to add some content",
       ].join('|'),
       'i',
     ),
