@@ -176,6 +176,8 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     "It's Nice To Meet You",
     '@Import tailwindcss @Import CSS',
     'Your page title here :)',
+    'Seu Logo Aqui',
+    'MiEmpresa',
     'This index.html page is a placeholder with the CSS, font and favicon.',
     'Start Bootstrap',
     'Copyright © Your Website 2023',
@@ -212,6 +214,7 @@ describe('placeholder-content: scaffolding and other scripts', () => {
     'Theme by Start Bootstrap',
     '@import is how one stylesheet loads another',
     'The site is a place for makers to meet',
+    'Mi empresa',
     'Nice to meet you at the harbour market every Saturday',
   ])("leaves real copy '%s' alone", (copy) => {
     const product = placeholderContent.run(makeFacts({ desktop: { texts: [hero(copy, 0)] } }));
@@ -351,5 +354,32 @@ describe('placeholder-content: markup shown as text', () => {
     );
     expect(product.findings).toEqual([]);
     expect(product.score).toBe(1);
+  });
+});
+
+describe('placeholder-content: stand-in pictures', () => {
+  it('names a picture from a placeholder service once, however many the template left', () => {
+    const pictures = [0, 1, 2].map((i) =>
+      image({
+        src: `https://via.placeholder.com/${300 + i}x200`,
+        rect: { x: 100 + i * 320, y: 1400, width: 300, height: 200 },
+      }),
+    );
+    const product = placeholderContent.run(makeFacts({ desktop: { images: pictures } }));
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]!.problem).toBe(
+      "The page shows a stand-in picture from 'via.placeholder.com', a placeholder service (3 pictures).",
+    );
+    expect(product.score).toBeLessThan(1);
+  });
+
+  it('leaves pictures from the page itself or a photo library alone', () => {
+    const pictures = [
+      image({ src: 'https://bakery.example/img/placeholder-loaf.jpg' }),
+      image({ src: 'https://images.example-cdn.com/photo-123?w=800' }),
+    ];
+    expect(placeholderContent.run(makeFacts({ desktop: { images: pictures } })).findings).toEqual(
+      [],
+    );
   });
 });

@@ -3,7 +3,9 @@ import { quote } from '../shared/hero.js';
 import {
   SITE_BUILDER_GENERATOR,
   SITE_ITSELF_LABEL,
+  PLACEHOLDER_PICTURE,
   matchPlaceholder,
+  matchPlaceholderPicture,
   matchShownCopy,
   placeholderScore,
   shownCopy,
@@ -20,6 +22,8 @@ const SAME_DATUM = new Set([
   'example contact details',
   // The same slot left to fill ("[Your full name]" in the footer and the imprint) is one datum.
   'bracketed placeholder',
+  // A template's stand-in pictures from one service are replaced together: one flaw.
+  PLACEHOLDER_PICTURE.label,
 ]);
 
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
@@ -102,6 +106,10 @@ export const placeholderContent = defineAudit({
       if (img.visible && img.alt && matchPlaceholder(img.alt)?.pattern.kind !== 'scaffold')
         check('Image text', img.alt, img.aboveFold, img.rect, img.id);
     }
+    for (const img of vf.images) {
+      const picture = img.visible ? matchPlaceholderPicture(img.src) : null;
+      if (picture) check('Picture', img.src, img.aboveFold, img.rect, img.id, picture);
+    }
 
     const generator = facts.meta.generator;
     const details = {
@@ -125,7 +133,10 @@ export const placeholderContent = defineAudit({
     const sorted = groups.sort((a, b) => byProminence(a.h, b.h));
     const findings: Finding[] = sorted.map(({ h, places }) => ({
       component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
-      problem: `${ON_PAGE.has(h.where) ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}${places > 1 ? ` (${places} places on the page)` : ''}.`,
+      problem:
+        h.label === PLACEHOLDER_PICTURE.label
+          ? `The page shows a stand-in picture from ${quote(h.match, 60)}, a placeholder service${h.aboveFold ? ', right on the first screen' : ''}${places > 1 ? ` (${places} pictures)` : ''}.`
+          : `${ON_PAGE.has(h.where) ? 'The page shows' : `The ${h.where.toLowerCase()} contains`} ${h.label} ${quote(h.match, 60)}${h.match.length < h.text.length ? ` in ${quote(h.text, 80)}` : ''}${h.aboveFold ? ', right on the first screen' : ''}${places > 1 ? ` (${places} places on the page)` : ''}.`,
       action: 'Update content',
       usercategory: 'Incomplete',
       ...(h.rect && h.elementId

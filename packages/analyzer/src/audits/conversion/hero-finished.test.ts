@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactive, makeFacts, text } from '../shared/test-facts.js';
+import { image, interactive, makeFacts, text } from '../shared/test-facts.js';
 import { heroFinished } from './hero-finished.js';
 
 const page = (texts: { text: string; aboveFold: boolean }[], buttons: string[] = []) =>
@@ -59,5 +59,27 @@ describe('hero-finished', () => {
   it('leaves a headline about the website itself to the clarity audits', () => {
     const product = heroFinished.run(page([{ text: 'Welcome to our website', aboveFold: true }]));
     expect(product.score).toBe(1);
+  });
+});
+
+describe('hero-finished: stand-in pictures', () => {
+  it('counts a placeholder service picture on the first screen, once', () => {
+    const pictures = [0, 1].map((i) =>
+      image({
+        src: 'https://placehold.co/600x400',
+        rect: { x: 700, y: 100 + i * 300, width: 500, height: 280 },
+      }),
+    );
+    const product = heroFinished.run(makeFacts({ desktop: { images: pictures } }));
+    expect(product.details).toEqual({ hits: ['placehold.co'] });
+    expect(product.score).toBeLessThan(0.3);
+  });
+
+  it('leaves one further down the page to placeholder-content', () => {
+    const below = image({
+      src: 'https://placehold.co/600x400',
+      rect: { x: 700, y: 1600, width: 500, height: 280 },
+    });
+    expect(heroFinished.run(makeFacts({ desktop: { images: [below] } })).score).toBe(1);
   });
 });

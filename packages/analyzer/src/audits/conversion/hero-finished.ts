@@ -1,5 +1,6 @@
 import { quote } from '../shared/hero.js';
 import {
+  matchPlaceholderPicture,
   matchShownCopy,
   placeholderScore,
   shownCopy,
@@ -27,10 +28,17 @@ export const heroFinished = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const hits = shownCopy(facts.desktop)
+    const copy = shownCopy(facts.desktop)
       .filter((c) => c.aboveFold)
       .map((c) => matchShownCopy(c))
       .filter((m) => m !== null && m.pattern.label !== SITE_ITSELF_LABEL);
+    // A stand-in picture on the first screen (one, however many the template left) is unfinished
+    // too: the hero's photo is a grey box captioned with its size.
+    const picture = facts.desktop.images
+      .filter((i) => i.visible && i.aboveFold)
+      .map((i) => matchPlaceholderPicture(i.src))
+      .find((m) => m !== null);
+    const hits = picture ? [...copy, picture] : copy;
     const details = { hits: hits.map((h) => h!.match) };
     if (hits.length === 0) return { score: 1, findings: [], details };
     const first = hits[0]!;

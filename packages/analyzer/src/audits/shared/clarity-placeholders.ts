@@ -181,11 +181,12 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     // Also "Company Name" in the other supported languages, German templates' stand-in firms
     // ("Musterfirma", "Musterbetrieb GmbH", as in Max Mustermann), and "My Restaurant" or "My
     // First Website" as the name itself: what a tutorial calls the business or site it stands in
-    // for ("Mi Restaurante"), also run together as one word ("YourApp", "© 2025 YourCompany").
+    // for ("Mi Restaurante"), also run together as one word ("YourApp", "© 2025 YourCompany",
+    // "MiEmpresa"), and "Your logo here" in other languages ("Seu Logo Aqui").
     // Not "My Company", "Votre entreprise" or "My Shop", which are also
     // account menus, navigation tabs and personal-site sections.
     pattern:
-      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|nombre del (?:negocio|restaurante|local)|nome da (?:sua )?empresa|nome do (?:negócio|restaurante|estabelecimento)|nom de (?:votre |l[’'])entreprise|nom de l[’']établissement|nom du restaurant|(?:ihr )?firmenname|name des (?:unternehmens|restaurants|geschäfts)|nome (?:dell[’'])?azienda|nome del (?:locale|ristorante)|bedrijfsnaam|nazwa firmy)$|^[«"„]?(?:название|наименование) (?:[а-яё-]+ ?){1,2}[»"“]?$|^muster(?:betrieb|unternehmen)(?: gmbh)?$|\bmusterfirma\b|^your ?(?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|©\s*(?:\d{4}\s*)?(?:your ?company|company name|your ?brand|your ?website)\b/i,
+      /^(?:my (?:first )?(?:restaurant|website|web ?site|web ?page|landing page)|mi (?:primer[ao]? )?(?:restaurante|sitio web|p[aá]gina web|p[aá]gina)|mon (?:premier )?(?:restaurant|site web|site)|meine? (?:erstes? )?(?:restaurant|webseite|website|homepage)|(?:meu|minha) (?:primeir[ao] )?(?:restaurante|site|p[aá]gina)|il mio (?:primo )?(?:ristorante|sito(?: web)?)|mijn (?:eerste )?(?:restaurant|website))$|^(?:your company|company name|your company name|your logo|logo here|your brand|brand name|your business name|(?:app|product|project|site|website) name|site title|your site title|your name here)$|^(?:nombre de (?:la |tu )?empresa|nombre del (?:negocio|restaurante|local)|nome da (?:sua )?empresa|nome do (?:negócio|restaurante|estabelecimento)|nom de (?:votre |l[’'])entreprise|nom de l[’']établissement|nom du restaurant|(?:ihr )?firmenname|name des (?:unternehmens|restaurants|geschäfts)|nome (?:dell[’'])?azienda|nome del (?:locale|ristorante)|bedrijfsnaam|nazwa firmy)$|^[«"„]?(?:название|наименование) (?:[а-яё-]+ ?){1,2}[»"“]?$|^muster(?:betrieb|unternehmen)(?: gmbh)?$|\bmusterfirma\b|^your ?(?:(?:amazing|awesome|great|cool|new|next big) )?(?:product|app|startup|business|company|brand|saas)(?: name)?$|^(?:(?:seu|sua|tu|votre|ihr|il tuo) )?logo (?:aqui|aquí|ici|hier|qui)$|^(?:ваш|твой) логотип(?: здесь)?$|^(?:my|mi|minha|meine?|ma|mia)(?:company|empresa|firma|soci[eé]t[eé]|azienda|negocio|neg[oó]cio|brand|marca)$|©\s*(?:\d{4}\s*)?(?:your ?company|company name|your ?brand|your ?website)\b/i,
     cost: 0.8,
   },
   {
@@ -364,6 +365,26 @@ const PLACEHOLDER_DECAY = 1.6;
  */
 export function placeholderScore(cost: number): number {
   return round(Math.exp(-PLACEHOLDER_DECAY * cost), 3);
+}
+
+/**
+ * Pictures served by a placeholder-image service: a grey box captioned with its size ("600 ×
+ * 400"), a colour with a stand-in word, or a random stock photo (Lorem Picsum is "the Lorem
+ * Ipsum for photos"). Left in a page, they are a template's pictures never replaced, the same
+ * class as its filler copy.
+ */
+export const PLACEHOLDER_PICTURE: PlaceholderPattern = {
+  kind: 'scaffold',
+  label: 'stand-in picture from',
+  pattern:
+    /^https?:\/\/(?:[\w-]+\.)*(?:placeholder\.com|placehold\.co|placehold\.it|placehold\.jp|placekitten\.com|placebear\.com|placeimg\.com|picsum\.photos|lorempixel\.com|dummyimage\.com|fakeimg\.pl|loremflickr\.com|fillmurray\.com|placecage\.com|baconmockup\.com)(?=[:/?#]|$)/i,
+  cost: 1,
+};
+
+/** The placeholder service an image comes from, as a match ("via.placeholder.com"). */
+export function matchPlaceholderPicture(src: string): PlaceholderMatch | null {
+  const m = PLACEHOLDER_PICTURE.pattern.exec(src);
+  return m ? { pattern: PLACEHOLDER_PICTURE, match: new URL(src).hostname } : null;
 }
 
 /** One piece of copy a visitor sees: a text, or a control's label that is not also a text. */
