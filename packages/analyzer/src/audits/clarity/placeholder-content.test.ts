@@ -383,3 +383,31 @@ describe('placeholder-content: stand-in pictures', () => {
     );
   });
 });
+
+describe('placeholder-content: numbered slots', () => {
+  it("names a series of numbered slots once ('Item 1' … 'Item 6'), each further one costing a little", () => {
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        text({ text: `Item ${i + 1}`, rect: { x: 120, y: 1500 + i * 40, width: 200, height: 24 } }),
+      );
+    const six = placeholderContent.run(makeFacts({ desktop: { texts: items(6) } }));
+    expect(six.findings).toHaveLength(1);
+    expect(six.findings[0]!.problem).toBe(
+      "The page shows generic template label 'Item 1' (6 places on the page).",
+    );
+    const one = placeholderContent.run(makeFacts({ desktop: { texts: items(1) } }));
+    expect(six.score!).toBeLessThan(one.score!);
+    // Another kind of slot is another flaw.
+    const mixed = placeholderContent.run(
+      makeFacts({
+        desktop: {
+          texts: [
+            ...items(6),
+            text({ text: 'Feature One', rect: { x: 600, y: 1500, width: 200, height: 24 } }),
+          ],
+        },
+      }),
+    );
+    expect(mixed.findings).toHaveLength(2);
+  });
+});

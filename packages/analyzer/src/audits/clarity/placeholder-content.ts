@@ -26,6 +26,23 @@ const SAME_DATUM = new Set([
   PLACEHOLDER_PICTURE.label,
 ]);
 
+/**
+ * Numbered slots of one kind ("Item 1" … "Item 6", "Feature One", "Feature Two") are one list
+ * left as the template or demo shipped it: one flaw, named with the number of places.
+ */
+const SERIES = new Set(['generic template label']);
+const SERIES_STEP = 0.1;
+const SERIES_MAX = 2;
+const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
+
+function seriesStem(match: string): string {
+  return match
+    .toLowerCase()
+    .replace(/\d{1,2}/g, '#')
+    .replace(NUMBER_WORDS, '#')
+    .replace(/\s[a-d]$/, ' #');
+}
+
 /** Hits shown on the page itself (the rest sit in the title, description or alt text). */
 const ON_PAGE = new Set(['Page text', 'Footer text', 'Link']);
 
@@ -126,12 +143,24 @@ export const placeholderContent = defineAudit({
     // scaffolding is its own text to write, and costs again.
     // matchPlaceholder reads the text with its spacing collapsed, so a match differs only in case.
     const groups = groupBy(hits, (h) =>
-      SAME_DATUM.has(h.label) ? `${h.label}|${h.match.toLowerCase()}` : `#${h.order}`,
-    ).map((members) => ({ h: members.sort(byProminence)[0]!, places: members.length }));
-    const cost = groups.reduce((n, g) => n + g.h.cost, 0);
+      SAME_DATUM.has(h.label)
+        ? `${h.label}|${h.match.toLowerCase()}`
+        : SERIES.has(h.label)
+          ? `${h.label}|${seriesStem(h.match)}`
+          : `#${h.order}`,
+    ).map((members) => {
+      const h = members.sort(byProminence)[0]!;
+      // Each further slot of a series is more of one flaw: it still costs, a tenth of the
+      // first, so that more placeholder copy is never free (up to twice the first).
+      const more = SERIES.has(h.label)
+        ? Math.min(SERIES_MAX, 1 + SERIES_STEP * (members.length - 1))
+        : 1;
+      return { h, places: members.length, cost: h.cost * more };
+    });
+    const cost = groups.reduce((n, g) => n + g.cost, 0);
     // What the first screen shows is listed first: a cap's "and N more" folds in the rest.
     const sorted = groups.sort((a, b) => byProminence(a.h, b.h));
-    const findings: Finding[] = sorted.map(({ h, places }) => ({
+    const findings: Finding[] = sorted.map(({ h, places, cost: groupCost }) => ({
       component: h.where === 'Page text' ? (h.aboveFold ? 'Hero text' : 'Page text') : h.where,
       problem:
         h.label === PLACEHOLDER_PICTURE.label
@@ -142,7 +171,7 @@ export const placeholderContent = defineAudit({
       ...(h.rect && h.elementId
         ? { target: { viewport: 'desktop' as const, rect: h.rect, elementId: h.elementId } }
         : {}),
-      severity: h.cost,
+      severity: groupCost,
       ...(places > 1 ? { instances: places } : {}),
     }));
     return {
