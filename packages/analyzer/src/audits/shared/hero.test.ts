@@ -100,6 +100,19 @@ describe('hero finders and pop-ups', () => {
       expect(findHeadline(vfOf([counter]))).toBeNull();
     });
 
+    it("skips a statistic's figure with a short unit ('48h', '10k+', '2 KB', '$29')", () => {
+      const title = text({ tag: 'h1', text: 'Private liability for company debts?', fontSize: 34 });
+      for (const figure of ['48h', '10k+', '2 KB', '$29', '4.9★']) {
+        const stat = text({ tag: 'div', text: figure, fontSize: 48, rect: r(800, 600) });
+        expect(findHeadline(vfOf([stat, title]))?.text, figure).toBe(title.text);
+      }
+      // Words stay words: a short name or a word with a number is a headline.
+      const name = text({ tag: 'h1', text: 'Bold Brew', fontSize: 56 });
+      expect(findHeadline(vfOf([name, title]))?.text).toBe('Bold Brew');
+      const ranked = text({ tag: 'h1', text: '24 hours of code', fontSize: 56 });
+      expect(findHeadline(vfOf([ranked, title]))?.text).toBe('24 hours of code');
+    });
+
     it('prefers a heading tag to other text of the same size', () => {
       const badge = text({ tag: 'div', text: 'Version five', fontSize: 100, fontWeight: 400 });
       const h1 = text({ tag: 'h1', text: 'Papa Parse', fontSize: 100, fontWeight: 300 });

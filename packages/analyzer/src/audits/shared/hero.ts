@@ -50,11 +50,14 @@ function headingRank(t: TextElement): number {
 }
 
 /**
- * A headline is words: a number alone ("12" in a countdown, "5.0" in a version badge) is a
- * figure, however large it is set.
+ * A headline is words: a number alone ("12" in a countdown, "5.0" in a version badge) or with a
+ * short unit ("48h", "10k+", "2 KB", "$29") is a figure, a statistic's value, however large it
+ * is set.
  */
+const FIGURE = /^\p{Sc}?\s?\d[\d.,\s]*(?:\p{L}{1,3}\.?)?\s?[+%★⭐×]*$/u;
+
 function hasWords(t: TextElement): boolean {
-  return /\p{L}/u.test(t.text);
+  return /\p{L}/u.test(t.text) && !FIGURE.test(t.text.trim());
 }
 
 /** Words from which a text is a sentence of its own, not a figure's label. */
