@@ -3,6 +3,9 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:teams?|unternehmen|firmen|kmu|selbstständige|freelancer(?:innen)?|designer(?:innen)?|entwickler(?:innen)?|marketer|gründer(?:innen)?|startups?|agenturen|kreative|händler(?:innen)?|shops|restaurants|profis|familien|eltern|kinder|studierende|schüler(?:innen)?|lehrer(?:innen)?|handwerker(?:innen)?|ärzte|ärztinnen|praxen|patienten|kunden|kundinnen|manager(?:innen)?|vereine|marken|verkäufer(?:innen)?|alle)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = ['sie', 'ihr', 'ihre', 'ihren', 'ihrem', 'du', 'dein', 'deine', 'dich', 'dir'];
+
 export const GERMAN: LanguagePhrases = {
   name: 'German',
   markers: [
@@ -173,20 +176,8 @@ export const GERMAN: LanguagePhrases = {
     'kompetente',
     'qualifizierte',
   ]),
-  audience: wordsPattern([
-    'sie',
-    'ihr',
-    'ihre',
-    'ihren',
-    'ihrem',
-    'du',
-    'dein',
-    'deine',
-    'dich',
-    'dir',
-    `für\\s+(?:(?:alle|kleine|moderne|wachsende)\\s+)?${WHO}`,
-  ]),
-  you: wordsPattern(['sie', 'ihr', 'ihre', 'ihren', 'ihrem', 'du', 'dein', 'deine', 'dich', 'dir']),
+  audience: wordsPattern([...YOU, `für\\s+(?:(?:alle|kleine|moderne|wachsende)\\s+)?${WHO}`]),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'mehr erfahren',
     'mehr',

@@ -1,5 +1,11 @@
 import type { LanguagePhrases } from './types.js';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = /\b(?:you|your|yours|you['’]re|yourself)\b/i;
+/** Who a product is for, named: "for freelancers", or the audience's own plural. */
+const NAMED_AUDIENCE =
+  /\bfor\s+(?:(?:every|any|all|small|busy|modern|growing|remote|independent|creative|global|ambitious|high[- ]growth|early[- ]stage|b2b|saas|online|local)\s+)*(?:teams?|designers?|developers?|devs|engineers?|marketers?|founders?|startups?|businesses|companies|enterprises?|agencies|freelancers?|creators?|writers?|authors?|students?|teachers?|parents?|families|kids|children|people|professionals?|brands?|shops?|stores?|sellers?|merchants?|retailers?|makers?|artists?|musicians?|coaches|clinics?|doctors?|patients?|nonprofits?|organi[sz]ations?|owners?|managers?|leaders?|recruiters?|investors?|researchers?|academics?|builders?|creatives?|product\s+teams?|everyone|anyone|individuals?|users?|customers?|clients?)\b|\b(?:teams|designers|developers|marketers|founders|startups|freelancers|agencies|creators|professionals)\b/i;
+
 export const ENGLISH: LanguagePhrases = {
   name: 'English',
   markers: [
@@ -257,9 +263,8 @@ export const ENGLISH: LanguagePhrases = {
     'workflow',
     'workflows',
   ]),
-  audience:
-    /\b(?:you|your|yours|you['’]re|yourself)\b|\bfor\s+(?:(?:every|any|all|small|busy|modern|growing|remote|independent|creative|global|ambitious|high[- ]growth|early[- ]stage|b2b|saas|online|local)\s+)*(?:teams?|designers?|developers?|devs|engineers?|marketers?|founders?|startups?|businesses|companies|enterprises?|agencies|freelancers?|creators?|writers?|authors?|students?|teachers?|parents?|families|kids|children|people|professionals?|brands?|shops?|stores?|sellers?|merchants?|retailers?|makers?|artists?|musicians?|coaches|clinics?|doctors?|patients?|nonprofits?|organi[sz]ations?|owners?|managers?|leaders?|recruiters?|investors?|researchers?|academics?|builders?|creatives?|product\s+teams?|everyone|anyone|individuals?|users?|customers?|clients?)\b|\b(?:teams|designers|developers|marketers|founders|startups|freelancers|agencies|creators|professionals)\b/i,
-  you: /\b(?:you|your|yours|you['’]re|yourself)\b/i,
+  audience: new RegExp(`${YOU.source}|${NAMED_AUDIENCE.source}`, 'i'),
+  you: YOU,
   vagueCtaLabels: [
     'learn more',
     'click here',

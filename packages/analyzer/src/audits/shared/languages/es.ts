@@ -3,6 +3,9 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:equipos?|empresas?|pymes?|autónomos?|freelancers?|diseñadores?|desarrolladores?|marketers?|fundadores?|startups?|agencias?|creadores?|comercios?|tiendas?|restaurantes?|profesionales?|familias?|padres|niños|estudiantes?|profesores?|médicos?|pacientes?|clientes?|negocios?|marcas?|vendedores?|todos)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = ['tu', 'tus', 'usted', 'ustedes', 'te', 'ti'];
+
 export const SPANISH: LanguagePhrases = {
   name: 'Spanish',
   markers: [
@@ -180,15 +183,10 @@ export const SPANISH: LanguagePhrases = {
     'integrales',
   ]),
   audience: wordsPattern([
-    'tu',
-    'tus',
-    'usted',
-    'ustedes',
-    'te',
-    'ti',
+    ...YOU,
     `para\\s+(?:tu\\s+|su\\s+|los\\s+|las\\s+|todos\\s+los\\s+)?${WHO}`,
   ]),
-  you: wordsPattern(['tu', 'tus', 'usted', 'ustedes', 'te', 'ti']),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'más información',
     'saber más',

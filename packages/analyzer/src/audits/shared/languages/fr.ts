@@ -3,6 +3,9 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:équipes?|entreprises?|pme|tpe|indépendants?|freelances?|designers?|développeurs?|marketeurs?|fondateurs?|startups?|agences?|créateurs?|commerçants?|boutiques?|restaurants?|professionnels?|particuliers?|familles?|parents?|enfants?|étudiants?|enseignants?|artisans?|médecins?|patients?|clients?|managers?|dirigeants?|associations?|marques?|vendeurs?|tous)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = ['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes'];
+
 export const FRENCH: LanguagePhrases = {
   name: 'French',
   markers: [
@@ -189,16 +192,10 @@ export const FRENCH: LanguagePhrases = {
     'qualifié',
   ]),
   audience: wordsPattern([
-    'vous',
-    'votre',
-    'vos',
-    'tu',
-    'ton',
-    'ta',
-    'tes',
+    ...YOU,
     `pour\\s+(?:les\\s+|des\\s+|votre\\s+|vos\\s+|toutes?\\s+les\\s+)?${WHO}`,
   ]),
-  you: wordsPattern(['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes']),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'en savoir plus',
     'cliquez ici',

@@ -3,6 +3,9 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:team|aziende|imprese|pmi|professionisti|freelance|designer|sviluppatori|marketer|fondatori|startup|agenzie|creativi|negozi|ristoranti|famiglie|genitori|bambini|studenti|insegnanti|medici|pazienti|clienti|marchi|venditori|tutti)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = ['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'voi', 'vostro', 'vostra'];
+
 export const ITALIAN: LanguagePhrases = {
   name: 'Italian',
   markers: [
@@ -163,18 +166,10 @@ export const ITALIAN: LanguagePhrases = {
     'qualificati',
   ]),
   audience: wordsPattern([
-    'tu',
-    'tuo',
-    'tua',
-    'tuoi',
-    'tue',
-    'ti',
-    'voi',
-    'vostro',
-    'vostra',
+    ...YOU,
     `per\\s+(?:il\\s+tuo\\s+|la\\s+tua\\s+|i\\s+|le\\s+|gli\\s+|tutti\\s+i\\s+)?${WHO}`,
   ]),
-  you: wordsPattern(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'voi', 'vostro', 'vostra']),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'scopri di più',
     'scopri',

@@ -3,6 +3,9 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:teams?|bedrijven|ondernemers|mkb|zzp(?:ers)?|freelancers?|ontwerpers?|designers?|ontwikkelaars?|marketeers?|oprichters?|startups?|bureaus|makers|winkels|restaurants|professionals|gezinnen|ouders|kinderen|studenten|leerlingen|docenten|artsen|patiënten|klanten|merken|verkopers|iedereen)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = ['je', 'jij', 'jouw', 'jullie', 'u', 'uw'];
+
 export const DUTCH: LanguagePhrases = {
   name: 'Dutch',
   markers: [
@@ -141,16 +144,8 @@ export const DUTCH: LanguagePhrases = {
     'expert',
     'experts',
   ]),
-  audience: wordsPattern([
-    'je',
-    'jij',
-    'jouw',
-    'jullie',
-    'u',
-    'uw',
-    `voor\\s+(?:alle\\s+|jouw\\s+|uw\\s+)?${WHO}`,
-  ]),
-  you: wordsPattern(['je', 'jij', 'jouw', 'jullie', 'u', 'uw']),
+  audience: wordsPattern([...YOU, `voor\\s+(?:alle\\s+|jouw\\s+|uw\\s+)?${WHO}`]),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'meer informatie',
     'meer info',

@@ -3,6 +3,21 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:zespołów|firm|biznesu|przedsiębiorców|freelancerów|projektantów|programistów|deweloperów|marketerów|startupów|agencji|sklepów|restauracji|profesjonalistów|rodzin|rodziców|dzieci|studentów|uczniów|nauczycieli|lekarzy|pacjentów|klientów|marek|sprzedawców|wszystkich)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = [
+  'ty',
+  'ciebie',
+  'cię',
+  'twój',
+  'twoja',
+  'twoje',
+  'twoich',
+  'wasz',
+  'wasza',
+  'państwa',
+  'państwo',
+];
+
 export const POLISH: LanguagePhrases = {
   name: 'Polish',
   // Only words no other supported language writes ("nie" is also German, "do" and "na" are
@@ -158,32 +173,10 @@ export const POLISH: LanguagePhrases = {
     'eksperci',
   ]),
   audience: wordsPattern([
-    'ty',
-    'ciebie',
-    'cię',
-    'twój',
-    'twoja',
-    'twoje',
-    'twoich',
-    'wasz',
-    'wasza',
-    'państwa',
-    'państwo',
+    ...YOU,
     `dla\\s+(?:twojego\\s+|twojej\\s+|twoich\\s+|ciebie\\s+)?${WHO}`,
   ]),
-  you: wordsPattern([
-    'ty',
-    'ciebie',
-    'cię',
-    'twój',
-    'twoja',
-    'twoje',
-    'twoich',
-    'wasz',
-    'wasza',
-    'państwa',
-    'państwo',
-  ]),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'więcej',
     'dowiedz się więcej',

@@ -3,6 +3,9 @@ import { wordsPattern, type LanguagePhrases } from './types.js';
 const WHO =
   '(?:equipes?|empresas?|pequenas\\s+empresas|autônomos?|freelancers?|designers?|desenvolvedores?|profissionais|fundadores?|startups?|agências?|criadores?|lojas?|restaurantes?|famílias?|pais|crianças|estudantes?|professores?|médicos?|pacientes?|clientes?|negócios?|marcas?|vendedores?|todos)';
 
+/** The words that speak to the visitor: an address, not an audience named. */
+const YOU = ['você', 'vocês', 'seu', 'sua', 'seus', 'suas', 'te'];
+
 export const PORTUGUESE: LanguagePhrases = {
   name: 'Portuguese',
   markers: [
@@ -173,16 +176,10 @@ export const PORTUGUESE: LanguagePhrases = {
     'integral',
   ]),
   audience: wordsPattern([
-    'você',
-    'vocês',
-    'seu',
-    'sua',
-    'seus',
-    'suas',
-    'te',
+    ...YOU,
     `para\\s+(?:o\\s+seu\\s+|a\\s+sua\\s+|os\\s+|as\\s+|todos\\s+os\\s+)?${WHO}`,
   ]),
-  you: wordsPattern(['você', 'vocês', 'seu', 'sua', 'seus', 'suas', 'te']),
+  you: wordsPattern(YOU),
   vagueCtaLabels: [
     'saiba mais',
     'leia mais',
