@@ -1006,9 +1006,10 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       right = Math.max(right, tr.right);
       bottom = Math.max(bottom, tr.bottom);
     }
+    // Its words set in a code element of its own (an install line's snippet), not one around it.
     const codeParts = o.nodes.filter((n) => {
       const code = n.parentElement?.closest('code, kbd, samp, pre');
-      return code !== null && code !== undefined && (code === el || el.contains(code));
+      return !!code && el.contains(code);
     });
     const codeText = codeParts.length
       ? cap(collapse(codeParts.map((n) => n.textContent ?? '').join('')), 500)
