@@ -260,24 +260,26 @@ describe('headline-specificity', () => {
       );
       expect(portuguese.details).toMatchObject({ verdict: 'vague', language: 'pt' });
       // Stock praise of a trade: the trade is all it names.
-      const plumber = inLanguage(
-        'Plombier professionnel et moderne',
-        'Nous aidons les indépendants et les petites équipes à envoyer des factures pour être payés plus vite avec vos clients.',
-      );
-      expect(plumber.details).toMatchObject({
-        verdict: 'vague',
-        language: 'fr',
-        concreteWords: ['plombier'],
-      });
-      const dentist = inLanguage(
-        'Odontologia moderna começa aqui',
-        'Equipamentos de ponta e os melhores instrutores para você treinar com mais saúde e energia.',
-      );
-      expect(dentist.details).toMatchObject({
-        verdict: 'vague',
-        language: 'pt',
-        concreteWords: ['odontologia'],
-      });
+      for (const [headline, sub, language, trade] of [
+        [
+          'Plombier professionnel et moderne',
+          'Nous aidons les indépendants et les petites équipes à envoyer des factures pour être payés plus vite avec vos clients.',
+          'fr',
+          'plombier',
+        ],
+        [
+          'Odontologia moderna começa aqui',
+          'Equipamentos de ponta e os melhores instrutores para você treinar com mais saúde e energia.',
+          'pt',
+          'odontologia',
+        ],
+      ]) {
+        expect(inLanguage(headline!, sub!).details, headline).toMatchObject({
+          verdict: 'vague',
+          language,
+          concreteWords: [trade],
+        });
+      }
     });
 
     it('judges Polish and Russian wording with their own lists', () => {

@@ -1,14 +1,17 @@
 import { HEADLINE_AUDIT, quote, NO_HEADLINE, findStandingHeadline } from '../shared/hero.js';
 import {
-  brandCandidates,
-  contentWords,
   genericHeadline,
   genericOpening,
   namesAudience,
   namesAudienceBeyondYou,
   normalizePhrase,
 } from '../shared/clarity-phrases.js';
-import { descriptorUnderName, isNameOnly } from '../shared/brand-lockup.js';
+import {
+  concreteWords,
+  descriptorUnderName,
+  isNameOnly,
+  pageBrands,
+} from '../shared/brand-lockup.js';
 import { matchPlaceholder } from '../shared/clarity-placeholders.js';
 import { languageName, pageLanguage, SUPPORTED_LANGUAGES_TEXT } from '../shared/page-language.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
@@ -80,11 +83,8 @@ export const headlineSpecificity = defineAudit({
       );
     }
     const text = normalizePhrase(headline.text);
-    const brands = brandCandidates(facts);
-    const brandWords = new Set(brands.flatMap((b) => b.split(' ')));
-    const concrete = contentWords(headline.text, phrases).filter(
-      (w) => !phrases.vagueWords.has(w) && !brandWords.has(w),
-    );
+    const brands = pageBrands(facts);
+    const concrete = concreteWords(facts, headline.text, phrases);
     const audience = namesAudience(headline.text, phrases);
     const target = { viewport: 'desktop' as const, rect: headline.rect, elementId: headline.id };
     const details = {

@@ -6,6 +6,8 @@ import { findSubheadline } from './hero.js';
 import type { LanguagePhrases } from './languages/types.js';
 
 interface PageNames {
+  /** The brand's names as brandCandidates gives them. */
+  brands: string[];
   /** The brand's and the owner's names, normalised, each also run together. */
   names: Set<string>;
   /** The words of the brand's names, which say nothing about what the named thing is. */
@@ -20,12 +22,29 @@ function pageNames(facts: PageFacts): PageNames {
   if (!known) {
     const brands = brandCandidates(facts);
     known = {
+      brands,
       names: new Set([...brands, ...ownerNames(facts)]),
       brandWords: new Set(brands.flatMap((b) => b.split(' '))),
     };
     pageNamesMemo.set(facts, known);
   }
   return known;
+}
+
+/** The brand's names as the page gives them (brandCandidates), read once per page. */
+export function pageBrands(facts: PageFacts): string[] {
+  return pageNames(facts).brands;
+}
+
+/**
+ * The words of a text that say something concrete: not function words, buzzwords or slogan
+ * words of its language, and not the brand's own name.
+ */
+export function concreteWords(facts: PageFacts, text: string, phrases: LanguagePhrases): string[] {
+  const { brandWords } = pageNames(facts);
+  return contentWords(text, phrases).filter(
+    (w) => !phrases.vagueWords.has(w) && !brandWords.has(w),
+  );
 }
 
 /** Whether a headline is only the site's or its owner's name. */
@@ -58,9 +77,5 @@ export function descriptorUnderName(
   if (!sub || isPlaceholder(sub.text)) return null;
   const gap = sub.rect.y - (headline.rect.y + headline.rect.height);
   if (gap > headline.fontSize * 1.5 || wordCount(sub.text) > MAX_DESCRIPTOR_WORDS) return null;
-  const { brandWords } = pageNames(facts);
-  const what = contentWords(sub.text, phrases).filter(
-    (w) => !phrases.vagueWords.has(w) && !brandWords.has(w),
-  );
-  return what.length >= MIN_DESCRIPTOR_WORDS ? sub : null;
+  return concreteWords(facts, sub.text, phrases).length >= MIN_DESCRIPTOR_WORDS ? sub : null;
 }

@@ -54,10 +54,11 @@ function headingRank(t: TextElement): number {
  * short unit ("48h", "10k+", "2 KB", "$29") is a figure, a statistic's value, however large it
  * is set.
  */
-const FIGURE = /^\p{Sc}?\s?\d[\d.,\s]*(?:\p{L}{1,3}\.?)?\s?[+%★⭐×]*$/u;
+const FIGURE_WITH_UNIT = /^\p{Sc}?\s?\d[\d.,\s]*(?:\p{L}{1,3}\.?)?\s?[+%★⭐×]*$/u;
 
-function hasWords(t: TextElement): boolean {
-  return /\p{L}/u.test(t.text) && !FIGURE.test(t.text.trim());
+function isFigure(t: TextElement): boolean {
+  const s = t.text.trim();
+  return /\p{N}/u.test(s) && (!/\p{L}/u.test(s) || FIGURE_WITH_UNIT.test(s));
 }
 
 /** Words from which a text is a sentence of its own, not a figure's label. */
@@ -102,9 +103,9 @@ function continuesLine(prev: TextElement, next: TextElement): boolean {
  */
 export function findHeadline(vf: ViewportFacts): TextElement | null {
   const hero = heroTexts(vf);
-  const figures = hero.filter((t) => !hasWords(t) && /\p{N}/u.test(t.text));
+  const figures = hero.filter(isFigure);
   const candidates = hero.filter(
-    (t) => t.text.length >= 2 && hasWords(t) && !labelsFigure(t, figures),
+    (t) => t.text.length >= 2 && /\p{L}/u.test(t.text) && !isFigure(t) && !labelsFigure(t, figures),
   );
   if (candidates.length === 0) return null;
   const top = [...candidates].sort(
