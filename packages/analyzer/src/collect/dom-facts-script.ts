@@ -414,12 +414,12 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
 
   /** Anchors that mean the top of the page: a logo's way home when it is on the home page. */
   const TOP_ANCHOR = /^(?:#(?:top|home|page-top))?$/i;
+  const here = new URL(doc.URL);
+  // '/' and '/index.html' are one page.
+  const path = (u: URL) => u.pathname.replace(/\/index\.(?:html?|php)$/i, '/');
   const linksToThisPage = (href: string): boolean => {
     try {
       const to = new URL(href);
-      const here = new URL(doc.URL);
-      // '/' and '/index.html' are one page.
-      const path = (u: URL) => u.pathname.replace(/\/index\.(?:html?|php)$/i, '/');
       return (
         to.origin === here.origin &&
         path(to) === path(here) &&
