@@ -236,9 +236,9 @@ describe('stock names and addresses in other languages', () => {
       expect(isPlaceholder(t), t).toBe(false);
   });
 
-  it("leaves a form field's label asking for the company's name alone", () => {
-    const copy = (tag: string) => ({
-      text: 'Firmenname',
+  it("leaves a form field's label asking for the company's or a person's name alone", () => {
+    const copy = (tag: string, text = 'Firmenname') => ({
+      text,
       from: 'text' as const,
       fieldLabel: tag === 'label',
       inCode: false,
@@ -249,6 +249,8 @@ describe('stock names and addresses in other languages', () => {
     });
     expect(matchShownCopy(copy('label'))).toBeNull();
     expect(matchShownCopy(copy('span'))?.pattern.label).toBe('template company name');
+    expect(matchShownCopy(copy('label', 'Your name'))).toBeNull();
+    expect(matchShownCopy(copy('h3', 'Your name'))?.pattern.label).toBe('dummy name');
   });
 
   it("leaves a code sample's template syntax and example data alone", () => {

@@ -409,7 +409,8 @@ const CODE_IN_PATH = /(?:^|[\s>])(?:pre|code|kbd|samp)(?=$|[\s>:.#[])/i;
 
 /**
  * The placeholder a piece of shown copy holds: as matchPlaceholder, except that a form field's
- * label asking for "Company name" or "Firmenname" is a label, not a template's name left in,
+ * label asking for "Company name", "Firmenname" or "Your name" is a label, not a template's name
+ * or a dummy person left in,
  * and a code sample's "{{cdn}}", "John Doe" or "user@example.com" documents how to use a
  * library, as project sites do.
  */
@@ -418,7 +419,8 @@ export function matchShownCopy(c: ShownCopy): PlaceholderMatch | null {
   const m = matchPlaceholder(c.text);
   // A snippet set as code inside a sentence ("Add this to your page: <link …>") is code too.
   if (m && c.codeText?.includes(m.match)) return null;
-  return m && c.fieldLabel && m.pattern.kind === 'template-name' ? null : m;
+  const namesAField = m?.pattern.kind === 'template-name' || m?.pattern.label === 'dummy name';
+  return m && c.fieldLabel && namesAField ? null : m;
 }
 
 /** The copy of a viewport, each piece once: texts first, then the labels of visible controls. */
