@@ -439,7 +439,7 @@ describe('other fixture pages', () => {
     expect(labels).toEqual(['Parcelwise', 'Features', 'Pricing', 'Changelog']);
   });
 
-  it("boxed-link-cta.html: a painted box whose one control is a link is that link's button", async () => {
+  it("boxed-link-cta.html: a painted box whose one control is a link is that link's button, inline ones too", async () => {
     const f = await factsOf('boxed-link-cta.html');
     for (const vf of [f.desktop, f.mobile]) {
       expect(byText(vf, 'BUY NOW')[0]).toMatchObject({
@@ -452,6 +452,19 @@ describe('other fixture pages', () => {
       // Nor is a highlighted tab of the menu.
       for (const label of ['Read the audit', 'See servers', 'Pricing'])
         expect(byText(vf, label)[0], label).toMatchObject({ buttonLike: false });
+      // Inline boxes on one line: a theme's padded span around its link, a link never given a
+      // display. A highlighted link that wraps over two lines is not a button.
+      expect(byText(vf, 'Start a free trial')[0]).toMatchObject({
+        buttonLike: true,
+        backgroundColor: '#c2410c',
+      });
+      expect(byText(vf, 'Book a demo')[0]).toMatchObject({
+        buttonLike: true,
+        backgroundColor: '#1d4ed8',
+      });
+      expect(byText(vf, 'the fair-use policy that applies to all our servers')[0]).toMatchObject({
+        buttonLike: false,
+      });
     }
   });
 

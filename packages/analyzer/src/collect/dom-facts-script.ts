@@ -492,7 +492,11 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         (behind.uncertain && (own[3] >= SOLID_ON_PHOTO || gradient !== null)));
     // A <button> is a button by what it is, however little padding it has: a small filled
     // <button> left with the browser's own padding (its stylesheet failed) still reads as one.
-    const padded = s.display !== 'inline' && (paddedBox(s, r, fontSize) || nativeButton(el));
+    // An inline box on one line paints its padding as a block would (a hand-written <a
+    // class="btn"> never given a display, a theme's padded <span> around its link); one that
+    // wraps is a run of highlighted words, not a button.
+    const boxed = s.display !== 'inline' || el.getClientRects().length === 1;
+    const padded = boxed && (paddedBox(s, r, fontSize) || nativeButton(el));
     // Only a padded box can read as a button: no border to read on anything else.
     const border = padded ? fullBorder(s) : null;
     const buttonLike = padded && (filled || borderVisible(border, behind));
