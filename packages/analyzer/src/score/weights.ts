@@ -90,5 +90,9 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     // type and colour would say (Stanford Web Credibility guidelines): it outweighs any one rule.
     // Applicable only to a page that names no typeface, so it dilutes no one else's score.
     'browser-defaults': 10,
+    // A first screen laid out around filler or stand-in pictures is a mock-up, not a finished
+    // design (Zeldman: design without its content is decoration): weighed as the browser's own
+    // styles are, and like them applicable only where found, so it dilutes no one else's score.
+    'content-first': 10,
   },
 };

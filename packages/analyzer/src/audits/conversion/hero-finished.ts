@@ -1,11 +1,5 @@
 import { quote } from '../shared/hero.js';
-import {
-  matchPlaceholderPicture,
-  matchShownCopy,
-  placeholderScore,
-  shownCopy,
-  SITE_ITSELF_LABEL,
-} from '../shared/clarity-placeholders.js';
+import { firstScreenPlaceholders, placeholderScore } from '../shared/clarity-placeholders.js';
 import { defineAudit } from '../types.js';
 
 /**
@@ -28,18 +22,8 @@ export const heroFinished = defineAudit({
     requiredFacts: ['desktop'],
   },
   run(facts) {
-    const copy = shownCopy(facts.desktop)
-      .filter((c) => c.aboveFold)
-      .map((c) => matchShownCopy(c))
-      .filter((m) => m !== null && m.pattern.label !== SITE_ITSELF_LABEL);
-    // A stand-in picture on the first screen (one, however many the template left) is unfinished
-    // too: the hero's photo is a grey box captioned with its size.
-    const picture = facts.desktop.images
-      .filter((i) => i.visible && i.aboveFold)
-      .map((i) => matchPlaceholderPicture(i.src))
-      .find((m) => m !== null);
-    const hits = picture ? [...copy, picture] : copy;
-    const details = { hits: hits.map((h) => h!.match) };
+    const hits = firstScreenPlaceholders(facts);
+    const details = { hits: hits.map((h) => h.match) };
     if (hits.length === 0) return { score: 1, findings: [], details };
     const first = hits[0]!;
     const more = hits.length > 1 ? ` and ${hits.length - 1} more` : '';

@@ -9,6 +9,7 @@ import { whitespace } from './whitespace.js';
 import { lineHeight } from './line-height.js';
 import { imageQuality } from './image-quality.js';
 import { browserDefaults } from './browser-defaults.js';
+import { contentFirst } from './content-first.js';
 
 /** Every design audit, in the order they are reported. */
 export const designAudits: Audit[] = [
@@ -22,4 +23,5 @@ export const designAudits: Audit[] = [
   lineHeight,
   imageQuality,
   browserDefaults,
+  contentFirst,
 ];

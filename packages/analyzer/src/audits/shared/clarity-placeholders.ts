@@ -1,6 +1,6 @@
 /** Template leftovers that tell visitors the page is unfinished. */
 
-import type { Rect, ViewportFacts } from '@heroscope/schema';
+import type { PageFacts, Rect, ViewportFacts } from '@heroscope/schema';
 import { round } from './score-curves.js';
 
 export type PlaceholderKind =
@@ -455,4 +455,21 @@ export function shownCopy(vf: ViewportFacts): ShownCopy[] {
       .filter((i) => i.visible && !labelled.has(i.id))
       .map((i) => piece('control', i)),
   ];
+}
+
+/**
+ * The stand-ins on the desktop's first screen: each piece of placeholder copy (not a headline
+ * about the website itself, which the clarity audits judge as copy) and, once however many the
+ * template left, a picture from a placeholder service (a grey box captioned with its size).
+ */
+export function firstScreenPlaceholders(facts: PageFacts): PlaceholderMatch[] {
+  const copy = shownCopy(facts.desktop)
+    .filter((c) => c.aboveFold)
+    .map((c) => matchShownCopy(c))
+    .filter((m): m is PlaceholderMatch => m !== null && m.pattern.label !== SITE_ITSELF_LABEL);
+  const picture = facts.desktop.images
+    .filter((i) => i.visible && i.aboveFold)
+    .map((i) => matchPlaceholderPicture(i.src))
+    .find((m) => m !== null);
+  return picture ? [...copy, picture] : copy;
 }
