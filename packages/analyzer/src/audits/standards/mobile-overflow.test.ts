@@ -51,10 +51,21 @@ describe('mobile-overflow', () => {
         mobile: { documentWidth: 1200, images: [banner] },
       }),
     );
-    expect(product.score).toBe(0);
+    // 220px past a 980px layout: a fifth of it, nearly all the audit's weight.
+    expect(product.score).toBeCloseTo(1 - 220 / (980 * 0.25), 3);
     expect(product.findings[0]!.problem).toBe(
       "On a 390px phone the content is 220px wider than the page's 980px layout, so the phone shrinks the whole page to about 33% to fit it, text and buttons with it; Image 'example.com/b.png' reaches 1200px.",
     );
+  });
+
+  it('costs more the further the page runs past the screen, nothing at a quarter of it', () => {
+    const at = (overflowPx: number) =>
+      mobileOverflow.run(makeFacts({ mobileLayout: { horizontalOverflow: true, overflowPx } }))
+        .score!;
+    expect(at(4)).toBeGreaterThan(at(40));
+    expect(at(40)).toBeGreaterThan(at(80));
+    expect(at(4)).toBeLessThan(1);
+    expect(at(98)).toBe(0);
   });
 
   it('passes a page laid out wider than the phone whose content fits that layout', () => {
@@ -74,6 +85,8 @@ describe('mobile-overflow', () => {
         mobileLayout: { horizontalOverflow: true, overflowPx: 12 },
       }),
     );
+    // 12px on a 390px layout: the page wobbles a little, not a quarter of every line cut off.
+    expect(product.score).toBeCloseTo(1 - 12 / (390 * 0.25), 3);
     expect(product.findings[0]!.target).toBeUndefined();
     expect(product.findings[0]!.problem).toContain('12px wider');
   });

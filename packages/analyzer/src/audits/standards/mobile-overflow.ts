@@ -2,7 +2,15 @@ import type { Rect, ViewportFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { targetOn } from '../shared/standards-findings.js';
 import { shortUrl } from '../shared/standards-format.js';
+import { round } from '../shared/score-curves.js';
 import { defineAudit, type Finding } from '../types.js';
+
+/**
+ * The overflow, as a share of the page's layout width, at which the score reaches 0. A few
+ * pixels let the page wobble under the thumb; a quarter of the screen hides a quarter of every
+ * line or shrinks the page by a fifth: what Reflow guards against grows with what is cut off.
+ */
+const ZERO_AT_SHARE = 0.25;
 
 interface Candidate {
   id: string;
@@ -93,7 +101,7 @@ export const mobileOverflow = defineAudit({
           usercategory: 'Incomplete',
         };
     return {
-      score: 0,
+      score: round(Math.max(0, 1 - overflowPx / (layoutWidth * ZERO_AT_SHARE)), 3),
       findings: [finding],
       details: {
         overflowPx: px,
