@@ -130,6 +130,27 @@ describe('whitespace', () => {
     expect(glued.details).toMatchObject({ crowdedPairs: 1 });
   });
 
+  it("does not count a rating's stars, one picture repeated in a row, as crowded", () => {
+    const hero = goodHero();
+    const star = (i: number, src = 'https://cdn.example.com/star.svg') =>
+      image({ src, alt: '', rect: { x: 800 + i * 23, y: 420, width: 20, height: 20 } });
+    const stars = [0, 1, 2, 3, 4].map((i) => star(i));
+    const rated = whitespace.run(
+      makeFacts({
+        desktop: { texts: heroTextsOf(hero), interactives: [hero.cta], images: stars },
+      }),
+    );
+    expect(rated.details).toMatchObject({ crowdedPairs: 0 });
+    // Two different pictures as close are two blocks glued together.
+    const mixed = [star(0), star(1, 'https://cdn.example.com/badge.svg')];
+    const glued = whitespace.run(
+      makeFacts({
+        desktop: { texts: heroTextsOf(hero), interactives: [hero.cta], images: mixed },
+      }),
+    );
+    expect(glued.details).toMatchObject({ crowdedPairs: 1 });
+  });
+
   it('is not applicable when nothing is above the fold', () => {
     expect(whitespace.run(makeFacts()).score).toBeNull();
   });

@@ -27,7 +27,10 @@ interface Box {
   id: string;
   label: string;
   rect: Rect;
-  /** Text style ("li 16"), so items of one list are not judged as crowding each other. */
+  /**
+   * Text style ("li 16"), or an image's picture, so items of one list and copies of one picture
+   * (Gestalt similarity: alike things read as a group) are not judged as crowding each other.
+   */
   style?: string;
   /** A plain menu link: its box includes padding, so neighbouring links look further apart. */
   menuItem?: boolean;
@@ -93,6 +96,8 @@ export const whitespace = defineAudit({
           id: img.id,
           label: `image ${quote(img.alt || img.src.split('/').pop() || img.id, 30)}`,
           rect: img.rect,
+          // One picture repeated in a row (a rating's five stars, a row of dots) is one mark.
+          ...(img.src ? { style: `image ${img.src}` } : {}),
         });
       }
     }
