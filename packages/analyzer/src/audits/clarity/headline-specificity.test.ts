@@ -227,6 +227,20 @@ describe('headline-specificity', () => {
       expect(german.details).toMatchObject({ verdict: 'generic-opening', language: 'de' });
     });
 
+    it("fails a section's label set as the headline, in any language", () => {
+      const italian = inLanguage(
+        'Prossimi eventi',
+        'Ogni venerdì sera musica dal vivo e cucina romana nella nostra trattoria di quartiere, con prenotazione per i gruppi.',
+      );
+      expect(italian.details).toMatchObject({ verdict: 'generic', language: 'it' });
+      const portuguese = inLanguage(
+        'Fale Conosco',
+        'Atendemos empresas e profissionais da região com sites rápidos, suporte por WhatsApp e orçamento sem compromisso para você.',
+      );
+      expect(portuguese.details).toMatchObject({ verdict: 'generic', language: 'pt' });
+      expect(run('Our services').details).toMatchObject({ verdict: 'generic' });
+    });
+
     it('praises a specific Spanish headline for its own words, not its function words', () => {
       const product = inLanguage(
         'Envía tus facturas y cobra el doble de rápido',
