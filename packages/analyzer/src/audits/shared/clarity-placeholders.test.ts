@@ -31,9 +31,10 @@ describe('generator boilerplate', () => {
       expect(label(t), t).toBe('generator boilerplate');
   });
 
-  it('recognises the first post and description of Jekyll, WordPress and Hexo', () => {
+  it('recognises the first post, title and description of Jekyll, WordPress and Hexo', () => {
     for (const t of [
       'Welcome to Jekyll!',
+      'Your awesome title',
       'You’ll find this post in your _posts directory.',
       "You'll find this post in your `_posts` directory. Go ahead and edit it and re-build the site to see your changes.",
       'Write an awesome description for your new site here. You can edit this line in _config.yml.',

@@ -211,10 +211,11 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
         'this automatic page generator is the easiest way to create beautiful pages',
         'check out the new gh-pages branch locally',
         'author your page using github flavored markdown',
-        // Jekyll (its first post and _config.yml description), WordPress, Hexo
+        // Jekyll (its first post and _config.yml's title and description), WordPress, Hexo
         'welcome to jekyll!',
         "you[’']ll find this post in your `?_posts`? directory",
         'write an awesome description for your new site here',
+        '^your awesome title$',
         'just another wordpress site',
         'welcome to wordpress\\. this is your first post',
         'welcome to hexo! this is your very first post',
