@@ -238,7 +238,8 @@ describe('headline-specificity', () => {
         'Atendemos empresas e profissionais da região com sites rápidos, suporte por WhatsApp e orçamento sem compromisso para você.',
       );
       expect(portuguese.details).toMatchObject({ verdict: 'generic', language: 'pt' });
-      expect(run('Our services').details).toMatchObject({ verdict: 'generic' });
+      for (const label of ['Our services', 'Products'])
+        expect(run(label).details, label).toMatchObject({ verdict: 'generic' });
     });
 
     it('praises a specific Spanish headline for its own words, not its function words', () => {

@@ -49,6 +49,8 @@ export const GERMAN: LanguagePhrases = {
     'hallo',
     'über uns',
     // A section's label names a part of the site, not what it offers.
+    'produkte',
+    'unsere produkte',
     'kontakt',
     'kontaktieren sie uns',
     'leistungen',

@@ -46,6 +46,8 @@ export const ENGLISH: LanguagePhrases = {
     'hi',
     'about us',
     // A section's label names a part of the site, not what it offers.
+    'products',
+    'our products',
     'contact',
     'contact us',
     'get in touch',

@@ -45,6 +45,8 @@ export const SPANISH: LanguagePhrases = {
     'sobre nosotros',
     'quiénes somos',
     // A section's label names a part of the site, not what it offers.
+    'productos',
+    'nuestros productos',
     'contacto',
     'contáctanos',
     'contáctenos',

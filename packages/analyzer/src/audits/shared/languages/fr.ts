@@ -44,6 +44,8 @@ export const FRENCH: LanguagePhrases = {
     'à propos',
     'qui sommes nous',
     // A section's label names a part of the site, not what it offers.
+    'produits',
+    'nos produits',
     'contact',
     'contactez nous',
     'nous contacter',

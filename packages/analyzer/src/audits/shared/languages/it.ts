@@ -45,6 +45,8 @@ export const ITALIAN: LanguagePhrases = {
     'ciao',
     'chi siamo',
     // A section's label names a part of the site, not what it offers.
+    'prodotti',
+    'i nostri prodotti',
     'contatti',
     'contattaci',
     'servizi',

@@ -44,6 +44,8 @@ export const DUTCH: LanguagePhrases = {
     'hallo',
     'over ons',
     // A section's label names a part of the site, not what it offers.
+    'producten',
+    'onze producten',
     'contact',
     'neem contact op',
     'diensten',

@@ -61,6 +61,8 @@ export const POLISH: LanguagePhrases = {
     'strona główna',
     'o nas',
     // A section's label names a part of the site, not what it offers.
+    'produkty',
+    'nasze produkty',
     'kontakt',
     'skontaktuj się z nami',
     'usługi',

@@ -45,6 +45,8 @@ export const PORTUGUESE: LanguagePhrases = {
     'sobre nós',
     'quem somos',
     // A section's label names a part of the site, not what it offers.
+    'produtos',
+    'nossos produtos',
     'contato',
     'contacto',
     'fale conosco',

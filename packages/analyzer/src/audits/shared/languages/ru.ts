@@ -61,6 +61,9 @@ export const RUSSIAN: LanguagePhrases = {
     'привет',
     'о нас',
     // A section's label names a part of the site, not what it offers.
+    'продукты',
+    'продукция',
+    'наши продукты',
     'контакты',
     'свяжитесь с нами',
     'услуги',
