@@ -305,6 +305,17 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('slow-preloader.html: a loading screen with its brand and a line of text is waited for until it fades', async () => {
+    const f = await factsOf('slow-preloader.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(text(vf, 'Entremets and macarons to order in Crumbhill')).toMatchObject({
+        aboveFold: true,
+        backgroundColor: '#ffffff',
+      });
+      expect(vf.overlays).toEqual([]);
+    }
+  });
+
   it('splash-screen.html: the hero is read after an app splash painted by a gradient', async () => {
     const f = await factsOf('splash-screen.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -72,6 +72,8 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
       [0.75, 0.75],
     ];
     // A preloader: an opaque box over (almost) the whole first screen with little text in it.
+    const PRELOADER_MAX_TEXT = 80;
+    const PRELOADER_MAX_WAIT_MS = 5000;
     const findPreloader = () => {
       for (const el of Array.from(document.body?.querySelectorAll('*') ?? []).slice(0, 3000)) {
         const s = getComputedStyle(el);
@@ -79,7 +81,10 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
         const r = el.getBoundingClientRect();
         if (r.width < VW * 0.85 || r.height < VH * 0.85 || r.top > VH * 0.1) continue;
         if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-        if ((el.textContent ?? '').trim().length > 40) continue;
+        // Its brand and a line of "loading" at most, counted as read (a template sets them out
+        // on indented lines): a hero says more, and one taken for a preloader only costs a wait.
+        if ((el.textContent ?? '').replace(/\s+/g, ' ').trim().length > PRELOADER_MAX_TEXT)
+          continue;
         const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
         const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;
         if (alpha >= 0.95) return el;
@@ -96,7 +101,9 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
       }
       return null;
     };
-    while (left() > 0 && performance.now() - start < 3000 && findPreloader()) {
+    // Templates' fake loaders run two to three seconds and then fade: a wait that ended at three
+    // would race them, and the report would show the loader or the page by chance.
+    while (left() > 0 && performance.now() - start < PRELOADER_MAX_WAIT_MS && findPreloader()) {
       waitedForPreloader = true;
       await sleep(50);
     }

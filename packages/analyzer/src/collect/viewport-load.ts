@@ -295,13 +295,14 @@ export class ViewportLoad {
       await this.guard(page.waitForLoadState('load', { timeout: loadBudget }).catch(() => {}));
 
     o.onProgress(`${name}: settling`);
+    // Reveal: fonts, a preloader (up to 5 s), then hero text still fading in (up to 1.5 s).
     const settle = (phase: SettleArgs['phase']) =>
       this.guard(
         evaluateScript(cdp, settlePage, {
           phase,
           budgetMs: Math.max(
             300,
-            Math.min(phase === 'reveal' ? 4000 : 6000, this.remaining() - 4000),
+            Math.min(phase === 'reveal' ? 7000 : 6000, this.remaining() - 4000),
           ),
           viewportHeight: size.height,
           maxScroll: o.maxPageHeight,
