@@ -83,7 +83,12 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
         if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         // Its brand and a line of "loading" at most, counted as read (a template sets them out
         // on indented lines): a hero says more, and one taken for a preloader only costs a wait.
-        if ((el.textContent ?? '').replace(/\s+/g, ' ').trim().length > PRELOADER_MAX_TEXT)
+        // Collapsing can only shorten it: the copy is made only for a text long as written.
+        const raw = el.textContent ?? '';
+        if (
+          raw.length > PRELOADER_MAX_TEXT &&
+          raw.replace(/\s+/g, ' ').trim().length > PRELOADER_MAX_TEXT
+        )
           continue;
         const m = /rgba?\(([^)]+)\)/.exec(s.backgroundColor);
         const alpha = m ? Number(m[1]!.split(/[,/\s]+/).filter(Boolean)[3] ?? 1) : 0;

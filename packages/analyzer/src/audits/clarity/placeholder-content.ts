@@ -3,6 +3,7 @@ import { quote } from '../shared/hero.js';
 import {
   SITE_BUILDER_GENERATOR,
   SITE_ITSELF_LABEL,
+  DUMMY_NAME_LABEL,
   PLACEHOLDER_PICTURE,
   matchPlaceholder,
   matchPlaceholderPicture,
@@ -18,7 +19,7 @@ import { groupBy } from '../shared/group-by.js';
 /** Placeholders that stand for one datum (a name, an address): repeated, they are one flaw. */
 const SAME_DATUM = new Set([
   'template company name',
-  'dummy name',
+  DUMMY_NAME_LABEL,
   'example contact details',
   // The same slot left to fill ("[Your full name]" in the footer and the imprint) is one datum.
   'bracketed placeholder',

@@ -20,6 +20,8 @@ export interface PlaceholderPattern {
 
 /** Copy about the website itself: a placeholder as a headline, not as a page's <title>. */
 export const SITE_ITSELF_LABEL = 'headline about the website itself';
+/** A stand-in person ("John Doe", "Your name"): what a form's name field is labelled, too. */
+export const DUMMY_NAME_LABEL = 'dummy name';
 
 export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   {
@@ -170,7 +172,7 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   },
   {
     kind: 'scaffold',
-    label: 'dummy name',
+    label: DUMMY_NAME_LABEL,
     pattern:
       /\b(?:john|jane|richard|baby) doe\b|\b(?:max|erika) mustermann\b|\bfulano de tal\b|^(?:your name|full name|name surname|first ?name last ?name|customer name|client name|author name|person name|name here)$/i,
     cost: 0.8,
@@ -420,7 +422,7 @@ export function matchShownCopy(c: ShownCopy): PlaceholderMatch | null {
   const m = matchPlaceholder(c.text);
   // A snippet set as code inside a sentence ("Add this to your page: <link …>") is code too.
   if (m && c.codeText?.includes(m.match)) return null;
-  const namesAField = m?.pattern.kind === 'template-name' || m?.pattern.label === 'dummy name';
+  const namesAField = m?.pattern.kind === 'template-name' || m?.pattern.label === DUMMY_NAME_LABEL;
   return m && c.fieldLabel && namesAField ? null : m;
 }
 
