@@ -576,6 +576,15 @@ describe('other fixture pages', () => {
     });
   });
 
+  it('grain-overlay.html: a data: URI background is the picture, not a url() written inside it', async () => {
+    const f = await factsOf('grain-overlay.html');
+    const backgrounds = f.desktop.images.filter((i) => i.kind === 'background');
+    expect(backgrounds.map((i) => i.src.slice(0, 24))).toEqual(['data:image/svg+xml;utf8,']);
+    // The SVG filter's own reference, url(%23n), had been read as the layer's file: a page-sized
+    // picture "failing" where the visitor sees the grain drawn.
+    expect(f.desktop.images.some((i) => i.src.endsWith('%23n'))).toBe(false);
+  });
+
   it("painted-layers.html: the first screen's colours are read off the screen where the DOM cannot know them", async () => {
     const f = await factsOf('painted-layers.html');
     // A sibling layer (a skewed coral .bg div) paints behind the heading: no ancestor of it

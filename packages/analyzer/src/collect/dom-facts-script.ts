@@ -800,9 +800,15 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       media.push({ el, rect });
     }
     if (s.backgroundImage.includes('url(') && rect.width >= 100 && rect.height >= 80) {
-      const m = /url\(["']?([^"')]+)["']?\)/.exec(s.backgroundImage);
+      // The first layer's url() read as a CSS token: a quoted data: URI holds quotes, brackets
+      // and url() references of its own (an SVG noise filter's url(#n)), which a search for any
+      // url( … ) would take for the picture.
+      const from = s.backgroundImage.indexOf('url(');
+      const m = /^url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^"'()\s]+))\s*\)/.exec(
+        s.backgroundImage.slice(from),
+      );
       if (m) {
-        const url = resolveUrl(m[1]!);
+        const url = resolveUrl((m[1] ?? m[2] ?? m[3]!).replace(/\\(.)/g, '$1'));
         backgroundNatural.push({ index: imageEntries.length, url });
         const roleImg = el.getAttribute('role') === 'img';
         imageEntries.push({
