@@ -800,7 +800,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       media.push({ el, rect });
     }
     if (s.backgroundImage.includes('url(') && rect.width >= 100 && rect.height >= 80) {
-      // The first layer's url() read as a CSS token: a quoted data: URI holds quotes, brackets
+      // The first url() of the layers, read as a CSS token: a quoted data: URI holds quotes, brackets
       // and url() references of its own (an SVG noise filter's url(#n)), which a search for any
       // url( … ) would take for the picture.
       const from = s.backgroundImage.indexOf('url(');

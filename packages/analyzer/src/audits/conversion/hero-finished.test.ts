@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { image, interactive, makeFacts, text } from '../shared/test-facts.js';
+import { copyPage, image, makeFacts } from '../shared/test-facts.js';
 import { heroFinished } from './hero-finished.js';
-
-const page = (texts: { text: string; aboveFold: boolean }[], buttons: string[] = []) =>
-  makeFacts({
-    desktop: {
-      texts: texts.map((t) => text(t)),
-      interactives: buttons.map((b) => interactive({ text: b, aboveFold: true, visible: true })),
-    },
-  });
 
 describe('hero-finished', () => {
   it('passes a first screen of real copy, whatever lies further down', () => {
     const product = heroFinished.run(
-      page([
+      copyPage([
         { text: 'Brake and tyre service in Lakeside, same day', aboveFold: true },
         { text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.', aboveFold: false },
       ]),
@@ -24,7 +16,7 @@ describe('hero-finished', () => {
 
   it('names filler on the first screen once, as a reason visitors do not act', () => {
     const product = heroFinished.run(
-      page(
+      copyPage(
         [
           { text: 'Auto maintenance and repair service', aboveFold: true },
           {
@@ -51,13 +43,15 @@ describe('hero-finished', () => {
 
   it('counts a template button label that is not also a text', () => {
     const product = heroFinished.run(
-      page([{ text: 'Fresh sourdough, baked at dawn', aboveFold: true }], ['Button']),
+      copyPage([{ text: 'Fresh sourdough, baked at dawn', aboveFold: true }], ['Button']),
     );
     expect(product.score).toBeCloseTo(0.202, 3);
   });
 
   it('leaves a headline about the website itself to the clarity audits', () => {
-    const product = heroFinished.run(page([{ text: 'Welcome to our website', aboveFold: true }]));
+    const product = heroFinished.run(
+      copyPage([{ text: 'Welcome to our website', aboveFold: true }]),
+    );
     expect(product.score).toBe(1);
   });
 });

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { image, interactive, makeFacts, text } from '../shared/test-facts.js';
+import { copyPage, image, interactive, makeFacts, text } from '../shared/test-facts.js';
 import { heroFinished } from '../conversion/hero-finished.js';
 import { contentFirst } from './content-first.js';
-
-const page = (texts: { text: string; aboveFold: boolean }[], buttons: string[] = []) =>
-  makeFacts({
-    desktop: {
-      texts: texts.map((t) => text(t)),
-      interactives: buttons.map((b) => interactive({ text: b, aboveFold: true, visible: true })),
-    },
-  });
 
 describe('content-first', () => {
   it('passes a first screen of real copy, whatever lies further down', () => {
     const product = contentFirst.run(
-      page([
+      copyPage([
         { text: 'Sourdough and rye from Millbrook, baked at dawn', aboveFold: true },
         { text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.', aboveFold: false },
       ]),
@@ -24,7 +16,7 @@ describe('content-first', () => {
 
   it('names a first screen laid out around filler once, as a mock-up', () => {
     const product = contentFirst.run(
-      page([
+      copyPage([
         { text: 'Fale Conosco', aboveFold: true },
         { text: 'Lorem ipsum dolor sit amet consectetur adipisicing elit.', aboveFold: true },
       ]),

@@ -281,3 +281,19 @@ export function makeFacts(o: FactsOverrides = {}): PageFacts {
     mobile: viewportFacts('mobile', mobile),
   };
 }
+
+/**
+ * A desktop page of copy and first-screen buttons, for the audits that read the first screen's
+ * words (placeholders, stand-ins): `copyPage([{ text: 'Lorem ipsum…', aboveFold: true }], ['Buy'])`.
+ */
+export function copyPage(
+  texts: { text: string; aboveFold: boolean }[],
+  buttons: string[] = [],
+): PageFacts {
+  return makeFacts({
+    desktop: {
+      texts: texts.map((t) => text(t)),
+      interactives: buttons.map((b) => interactive({ text: b, aboveFold: true, visible: true })),
+    },
+  });
+}

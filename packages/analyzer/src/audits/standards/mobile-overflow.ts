@@ -2,7 +2,7 @@ import type { Rect, ViewportFacts } from '@heroscope/schema';
 import { quote } from '../shared/hero.js';
 import { targetOn } from '../shared/standards-findings.js';
 import { shortUrl } from '../shared/standards-format.js';
-import { round } from '../shared/score-curves.js';
+import { countScore, round } from '../shared/score-curves.js';
 import { defineAudit, type Finding } from '../types.js';
 
 /**
@@ -101,7 +101,7 @@ export const mobileOverflow = defineAudit({
           usercategory: 'Incomplete',
         };
     return {
-      score: round(Math.max(0, 1 - overflowPx / (layoutWidth * ZERO_AT_SHARE)), 3),
+      score: round(countScore(overflowPx, layoutWidth * ZERO_AT_SHARE), 3),
       findings: [finding],
       details: {
         overflowPx: px,
