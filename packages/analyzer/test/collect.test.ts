@@ -316,6 +316,17 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('intro-swap.html: a welcome section in the flow, swapped for the page by a timer, is waited for', async () => {
+    const f = await factsOf('intro-swap.html');
+    for (const vf of [f.desktop, f.mobile]) {
+      expect(text(vf, 'Quiet rooms over the harbour in Brindlecote')).toMatchObject({
+        aboveFold: true,
+      });
+      expect(byText(vf, 'Book a room')[0]).toMatchObject({ visible: true, buttonLike: true });
+      expect(text(vf, 'BRINDLECOTE')).toBeUndefined();
+    }
+  });
+
   it('splash-screen.html: the hero is read after an app splash painted by a gradient', async () => {
     const f = await factsOf('splash-screen.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -125,3 +125,34 @@ describe('settlePage, reveal phase', () => {
     }
   });
 });
+
+describe('settlePage, an intro in the page flow', () => {
+  const sections = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<section><h2>Room ${i + 1} of the Brindlecote guesthouse</h2><p>Quiet rooms over the harbour with breakfast from the bakery next door, a view of the boats and a desk by the window for anyone who must work.</p></section>`,
+  ).join('');
+
+  it('waits while an intro shows and the rest of the page is display: none', async () => {
+    const result = await revealSettle(`<!doctype html><body style="margin:0">
+      <div id="intro"><h1>Brindlecote</h1><p>Welcome</p></div>
+      <main id="main" style="display:none">${sections}</main>
+      <script>setTimeout(() => {
+        document.getElementById('intro').style.display = 'none';
+        document.getElementById('main').style.display = 'block';
+      }, 1200);</script></body>`);
+    expect(result.waitedForPreloader).toBe(true);
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(1100);
+  });
+
+  it('does not wait for a short page, nor for a page whose hidden text is a menu', async () => {
+    const short = await revealSettle(`<!doctype html><body>
+      <h1>Brindlecote</h1><p>Opening in spring</p></body>`);
+    expect(short.waitedForPreloader).toBe(false);
+    const menu = await revealSettle(`<!doctype html><body>
+      <nav><ul style="display:none">${'<li>Rooms and rates</li>'.repeat(30)}</ul></nav>
+      ${sections}</body>`);
+    expect(menu.waitedForPreloader).toBe(false);
+    expect(menu.elapsedMs).toBeLessThan(1000);
+  });
+});

@@ -106,9 +106,34 @@ export async function settlePage(args: SettleArgs): Promise<SettleResult> {
       }
       return null;
     };
+    // An intro laid out in the page's flow rather than over it: a brand line or a "welcome" shown
+    // while every other section is display: none until a timer swaps them. The visitor reads
+    // next to nothing of a page whose copy is in the document: caught before the swap under load
+    // and after it at rest, the report would depend on the machine's speed.
+    const INTRO_MIN_HIDDEN_TEXT = 400;
+    const introHidesPage = () => {
+      const body = document.body;
+      if (!body || (body.textContent ?? '').length < INTRO_MIN_HIDDEN_TEXT) return false;
+      const shown = body.innerText.replace(/\s+/g, ' ').trim().length;
+      if (shown > PRELOADER_MAX_TEXT) return false;
+      let written = 0;
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const tag = n.parentElement?.tagName;
+        if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'NOSCRIPT' || tag === 'TEMPLATE')
+          continue;
+        written += (n.nodeValue ?? '').replace(/\s+/g, ' ').trim().length;
+        if (written >= INTRO_MIN_HIDDEN_TEXT) return true;
+      }
+      return false;
+    };
     // Templates' fake loaders run two to three seconds and then fade: a wait that ended at three
     // would race them, and the report would show the loader or the page by chance.
-    while (left() > 0 && performance.now() - start < PRELOADER_MAX_WAIT_MS && findPreloader()) {
+    while (
+      left() > 0 &&
+      performance.now() - start < PRELOADER_MAX_WAIT_MS &&
+      (findPreloader() || introHidesPage())
+    ) {
       waitedForPreloader = true;
       await sleep(50);
     }
