@@ -327,6 +327,21 @@ describe('other fixture pages', () => {
     }
   });
 
+  it('clipped-slides.html: what a clipping ancestor cuts off wholly is not visible', async () => {
+    const f = await factsOf('clipped-slides.html');
+    expect(text(f.desktop, 'Your bike serviced while you work')).toMatchObject({ aboveFold: true });
+    // The slider's window shows the first slide; the others lie beside it, cut off.
+    expect(text(f.desktop, 'Second slide about winter tyres')).toBeUndefined();
+    expect(text(f.desktop, 'Third slide about gift vouchers')).toBeUndefined();
+    // Four 300 px items fit the 1440 px bar; the two that wrap below its 56 px are cut off.
+    const navItems = (label: string) => byText(f.desktop, label)[0];
+    expect(navItems('Parts shop')).toMatchObject({ visible: true });
+    expect(navItems('Contact the workshop')).toMatchObject({ visible: false });
+    expect(navItems('Jobs at Ferncastle')).toMatchObject({ visible: false });
+    // Positioned against an ancestor outside the clipping card, the badge hangs out and shows.
+    expect(text(f.desktop, 'New: e-bike repairs')).toBeDefined();
+  });
+
   it('splash-screen.html: the hero is read after an app splash painted by a gradient', async () => {
     const f = await factsOf('splash-screen.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -323,6 +323,32 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     clippedCache.set(el, out);
     return out;
   };
+  /**
+   * Wholly outside the box of an ancestor that clips its overflow: a carousel's next slide, a
+   * menu item past a fixed-height bar, a headline slid out of its mask. Such an element has a
+   * size and a place, but no pixel of it shows. Only ancestors that clip it count: an absolutely
+   * positioned element escapes the ones between it and its containing block, a fixed one all.
+   */
+  const clippedOutside = (el: Element, r: DOMRect): boolean => {
+    let position = cs(el).position;
+    for (let a = el.parentElement; a && a !== body && a !== root; a = a.parentElement) {
+      if (position === 'fixed') return false;
+      const s = cs(a);
+      if (position === 'absolute' && s.position === 'static' && s.transform === 'none') continue;
+      const clipsX = s.overflowX !== 'visible';
+      const clipsY = s.overflowY !== 'visible';
+      if (clipsX || clipsY) {
+        const box = clientRect(a);
+        if (
+          (clipsX && (r.right <= box.left || r.left >= box.right)) ||
+          (clipsY && (r.bottom <= box.top || r.top >= box.bottom))
+        )
+          return true;
+      }
+      position = s.position;
+    }
+    return false;
+  };
   const visibleCache = new Map<Element, boolean>();
   const isVisible = (el: Element, r: DOMRect = clientRect(el)): boolean => {
     const hit = visibleCache.get(el);
@@ -331,7 +357,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       r.width >= 1 &&
       r.height >= 1 &&
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      !clippedAway(el);
+      !clippedAway(el) &&
+      !clippedOutside(el, r);
     if (v) {
       const left = r.left + sx;
       const top = r.top + sy;
