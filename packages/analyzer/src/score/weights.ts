@@ -8,19 +8,20 @@ import type { Category } from '../audits/types.js';
 export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
   Standards: {
     // The accessibility checks weigh as Lighthouse's accessibility score weighs the axe rules
-    // they stand for, by axe's user impact (critical 10, serious 7): image-alt, label and
-    // button-name are critical; color-contrast, html-has-lang, document-title and link-name serious.
+    // they stand for, by axe's user impact (critical 10, serious 7, moderate 3): image-alt, label
+    // and button-name are critical; color-contrast, html-has-lang, document-title, link-name and
+    // target-size serious; heading-order moderate.
     'color-contrast': 7,
     'image-alt': 10,
     'accessible-names': 10,
     'html-lang': 7,
     'single-h1': 3,
-    'heading-order': 2,
+    'heading-order': 3,
     'form-labels': 10,
     'viewport-meta': 5,
     'mobile-overflow': 5,
     'legible-font-size': 4,
-    'tap-targets': 4,
+    'tap-targets': 7,
     'document-title': 7,
     // What a search result or a shared link shows, not what a visitor sees on the page: Google
     // uses the meta description for snippets only (Search Central, "Control your snippets in
