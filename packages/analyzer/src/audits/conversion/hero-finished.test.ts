@@ -31,7 +31,7 @@ describe('hero-finished', () => {
     expect(product.score).toBeCloseTo(Math.exp(-3.2), 3);
     expect(product.findings).toHaveLength(1);
     expect(product.findings[0]).toMatchObject({
-      component: 'First screen',
+      component: 'First-screen copy',
       action: 'Lacking trust',
       usercategory: 'Incomplete',
     });

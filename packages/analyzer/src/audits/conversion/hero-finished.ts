@@ -32,7 +32,7 @@ export const heroFinished = defineAudit({
       score: placeholderScore(hits.length),
       findings: [
         {
-          component: 'First screen',
+          component: 'First-screen copy',
           problem: `The first screen still shows placeholder copy (${quote(first.match, 40)}${more}); visitors who see an unfinished page doubt the business behind it and rarely book, buy or sign up.`,
           action: 'Lacking trust',
           usercategory: 'Incomplete',

@@ -24,7 +24,7 @@ describe('content-first', () => {
     expect(product.score).toBeCloseTo(Math.exp(-1.6), 3);
     expect(product.findings).toHaveLength(1);
     expect(product.findings[0]).toMatchObject({
-      component: 'First screen',
+      component: 'First-screen layout',
       action: 'Update content',
       usercategory: 'Incomplete',
     });

@@ -33,7 +33,7 @@ export const contentFirst = defineAudit({
       score: placeholderScore(hits.length),
       findings: [
         {
-          component: 'First screen',
+          component: 'First-screen layout',
           problem: `The first screen is laid out around stand-in content (${quote(hits[0]!.match, 40)}${more}): its type, spacing and hierarchy have not been tried on the real words and pictures, so it reads as a mock-up.`,
           action: 'Update content',
           usercategory: 'Incomplete',
