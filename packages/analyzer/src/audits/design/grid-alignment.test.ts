@@ -49,6 +49,21 @@ describe('grid-alignment', () => {
     expect(f.lowConfidence).toBeUndefined();
   });
 
+  it("leaves out a primary CTA in the navigation bar, which sits on the bar's grid", () => {
+    const hero = goodHero();
+    const navCta = interactive({
+      text: 'Send feedback',
+      region: 'nav',
+      buttonLike: true,
+      rect: { x: 1190, y: 18, width: 140, height: 36 },
+    });
+    const product = gridAlignment.run(
+      makeFacts({ desktop: { texts: heroTextsOf(hero), interactives: [navCta] } }),
+    );
+    expect(product.score).toBe(1);
+    expect(product.details).toMatchObject({ elements: 3, aligned: 3 });
+  });
+
   it('aligns a CTA by the form it sits in, and ignores sections below the hero', () => {
     const hero = goodHero({ cta: { rect: { x: 440, y: 480, width: 160, height: 48 } } });
     const signup = form({ rect: { x: 120, y: 480, width: 480, height: 48 } });

@@ -137,7 +137,9 @@ export const gridAlignment = defineAudit({
     if (headline)
       add(place(headline.id, `The headline ${quote(headline.text, 40)}`, headline.rect));
     if (sub) add(place(sub.id, `The sub-headline ${quote(sub.text, 40)}`, sub.rect));
-    if (cta) {
+    // A call to action in the navigation bar ("Sign up" at its right end) is laid out on the
+    // bar's grid, as the header's texts are, not on the hero's.
+    if (cta && cta.region !== 'nav') {
       // A button beside an email field aligns as part of its form, not on its own.
       const form = vf.forms.find((f) => f.aboveFold && contains(f.rect, cta.rect, 2));
       const row = buttonRow(findCtas(vf), cta);
