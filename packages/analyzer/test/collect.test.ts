@@ -342,6 +342,19 @@ describe('other fixture pages', () => {
     expect(text(f.desktop, 'New: e-bike repairs')).toBeDefined();
   });
 
+  it('eyebrow-marks.html: a mark drawn by ::before in front of the words is where the text begins', async () => {
+    const f = await factsOf('eyebrow-marks.html');
+    const eyebrow = text(f.desktop, 'CALM DENTISTRY · QUILLMERE')!;
+    // The rule starts at the content box (x 80); the words after its 40 px and an 18 px gap.
+    expect(eyebrow.markLeft).toBe(80);
+    expect(eyebrow.rect.x).toBeGreaterThan(135);
+    const tick = text(f.desktop, 'Evening appointments on weekdays')!;
+    expect(tick.markLeft).toBe(80);
+    expect(tick.rect.x).toBeCloseTo(108, 0);
+    expect(text(f.desktop, 'Registered with the General Dental Council')!.markLeft).toBeUndefined();
+    expect(text(f.desktop, 'Check-ups without the nerves')!.markLeft).toBeUndefined();
+  });
+
   it('splash-screen.html: the hero is read after an app splash painted by a gradient', async () => {
     const f = await factsOf('splash-screen.html');
     for (const vf of [f.desktop, f.mobile]) {

@@ -44,6 +44,12 @@ export const textElementSchema = z.object({
    * shows code, not broken copy. Absent when none of it is code.
    */
   codeText: z.string().optional(),
+  /**
+   * The left edge (document px) of a mark the element draws in front of its words with
+   * `::before` (an eyebrow's rule, a bullet, an icon-font glyph): the pair reads as one unit, so
+   * its visible edge is the mark's. Absent when nothing is drawn there.
+   */
+  markLeft: z.number().optional(),
   fontFamily: z.string(),
   fontSize: z.number(),
   fontWeight: z.number(),

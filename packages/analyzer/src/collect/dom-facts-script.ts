@@ -1005,6 +1005,41 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       ['submit', 'button', 'reset'].includes(el.type)
     )
       addText(el, el.value, null, true);
+  /**
+   * Where a mark drawn by `::before` in front of an element's words begins (viewport px), or
+   * null: an empty or invisible pseudo-element, or one that is not to the left of the words.
+   * In flow it starts at the content box; positioned, at its own left offset in the padding box.
+   */
+  const leadingMarkLeft = (el: Element, s: CSSStyleDeclaration, wordsLeft: number) => {
+    const b = getComputedStyle(el, '::before');
+    if (b.content === 'none' || b.content === 'normal' || b.display === 'none') return null;
+    if (b.visibility !== 'visible' || parseFloat(b.opacity) === 0) return null;
+    const drawn =
+      b.content !== '""' ||
+      parseColor(b.backgroundColor)[3] > 0.05 ||
+      b.backgroundImage !== 'none' ||
+      (parseFloat(b.borderTopWidth) >= 1 && parseColor(b.borderTopColor)[3] > 0.05);
+    if (!drawn) return null;
+    const r = clientRect(el);
+    const paddingLeft = r.left + (parseFloat(s.borderLeftWidth) || 0);
+    let left: number;
+    if (b.position === 'absolute') {
+      if (s.position === 'static') return null;
+      const offset = parseFloat(b.left);
+      if (!Number.isFinite(offset)) return null;
+      left = paddingLeft + offset;
+    } else if (b.position === 'static' || b.position === 'relative') {
+      if (b.float !== 'none' || !['inline', 'inline-block', 'inline-flex'].includes(b.display))
+        return null;
+      left = paddingLeft + (parseFloat(s.paddingLeft) || 0);
+    } else return null;
+    const width = parseFloat(b.width);
+    // A mark is narrower than the words' own line and sits within a few ems before them.
+    const fontSize = parseFloat(s.fontSize) || 16;
+    if (left >= wordsLeft - 1 || wordsLeft - left > fontSize * 6) return null;
+    if (Number.isFinite(width) && width <= 0) return null;
+    return left;
+  };
   const range = doc.createRange();
   const ownerList = Array.from(owners.values())
     .filter((o) => o.own)
@@ -1057,6 +1092,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         : { left, top, width: right - left, height: bottom - top };
     const rect = toDoc(box);
     const s = cs(el);
+    const markLeft = leadingMarkLeft(el, s, box.left);
     const bd = backdrop(el);
     let uncertain = bd.uncertain;
     if (!uncertain) uncertain = overMedia(el, rect, bd.base);
@@ -1074,6 +1110,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       rect,
       ...(lineWidthSum > 0 ? { lineWidthSum: r1(lineWidthSum) } : {}),
       ...(codeText ? { codeText } : {}),
+      ...(markLeft !== null ? { markLeft: r1(markLeft + sx) } : {}),
       fontFamily: collapse((s.fontFamily.split(',')[0] ?? '').replace(/["']/g, '')),
       fontSize: r1(fontSize),
       fontWeight: parseInt(s.fontWeight, 10) || 400,

@@ -105,6 +105,25 @@ describe('grid-alignment', () => {
     expect(product.score).toBe(1);
   });
 
+  it('lines up an eyebrow by the rule it draws in front of its words', () => {
+    const hero = goodHero();
+    const eyebrow = text({
+      text: 'PREMIUM DENTISTRY · LEEDS',
+      fontSize: 11,
+      rect: { x: 178, y: 110, width: 280, height: 12 },
+    });
+    const facts = (markLeft?: number) =>
+      makeFacts({
+        desktop: {
+          texts: [...heroTextsOf(hero), { ...eyebrow, ...(markLeft ? { markLeft } : {}) }],
+          interactives: [hero.cta],
+        },
+      });
+    expect(gridAlignment.run(facts(120)).score).toBe(1);
+    // Without the mark the words alone sit 58 px off the hero's edge.
+    expect(gridAlignment.run(facts()).score).toBeLessThan(1);
+  });
+
   it('allows for chip padding and accepts rows such as a logo strip', () => {
     const hero = goodHero();
     const chip = text({

@@ -77,6 +77,12 @@ function withIcons(rect: Rect, fontSize: number, images: readonly ImageFact[]): 
   return box;
 }
 
+/** A mark drawn in front of the words (an eyebrow's rule, a bullet) begins the unit's edge. */
+function withMark(rect: Rect, markLeft: number | undefined): Rect {
+  if (markLeft === undefined || markLeft >= rect.x) return rect;
+  return { ...rect, x: markLeft, width: rect.width + (rect.x - markLeft) };
+}
+
 /** Gap under which buttons side by side form one group ("Start free" + "Book a demo"). */
 const BUTTON_ROW_GAP_PX = 48;
 
@@ -164,7 +170,7 @@ export const gridAlignment = defineAudit({
           place(
             t.id,
             `The text ${quote(t.text, 40)}`,
-            withIcons(t.rect, t.fontSize, vf.images),
+            withIcons(withMark(t.rect, t.markLeft), t.fontSize, vf.images),
             chip ? CHIP_TOLERANCE_PX : TOLERANCE_PX,
           ),
         );
