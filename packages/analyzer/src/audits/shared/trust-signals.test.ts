@@ -92,6 +92,20 @@ describe('findTrustSignals', () => {
     expect(kinds({ texts: [quote, cyrillicName] })).toEqual(['testimonial']);
   });
 
+  it('takes a first name alone for the attribution only right against the quote', () => {
+    const quote = text({
+      text: '«Стала увереннее говорить — объяснения простые и понятные.»',
+      rect: { x: 525, y: 2628, width: 380, height: 45 },
+    });
+    const firstName = (y: number) =>
+      text({ text: 'Алиса', rect: { x: 697, y, width: 45, height: 19 } });
+    expect(kinds({ texts: [quote, firstName(2596)] })).toEqual(['testimonial']);
+    // A single capitalised word further off is a label, not a signature.
+    expect(kinds({ texts: [quote, firstName(2520)] })).toEqual([]);
+    const label = text({ text: 'Features', rect: { x: 525, y: 2700, width: 90, height: 20 } });
+    expect(kinds({ texts: [quote, { ...label, rect: { ...label.rect, y: 2760 } }] })).toEqual([]);
+  });
+
   it('reads a track record as proof, in words or numbers, and experience in years', () => {
     for (const t of [
       'Millions of companies of all sizes use it online and in person',

@@ -123,6 +123,13 @@ function isQuote(t: TextElement): boolean {
   return words >= 5 && (QUOTE_START.test(t.text) || t.tag === 'blockquote' || t.tag === 'q');
 }
 
+/**
+ * A first name alone ("Alisa", "— Pieter"), as small businesses sign their customers' words.
+ * A single capitalised word is also any label, so it counts only right against the quote.
+ */
+const FIRST_NAME = /^(?:[—–-]\s*)?\p{Lu}\p{Ll}{1,19}$/u;
+const FIRST_NAME_GAP_PX = 40;
+
 /** A quote with an attributed name just below or beside it. */
 function testimonials(texts: TextElement[]): TrustSignal[] {
   const found: TrustSignal[] = [];
@@ -131,11 +138,14 @@ function testimonials(texts: TextElement[]): TrustSignal[] {
     const named = texts.some(
       (n) =>
         n.id !== t.id &&
-        NAME_LINE.test(n.text) &&
         n.text.length <= 80 &&
-        n.rect.y >= t.rect.y - 120 &&
-        n.rect.y <= t.rect.y + t.rect.height + 160 &&
-        Math.abs(n.rect.x - t.rect.x) <= 600,
+        Math.abs(n.rect.x - t.rect.x) <= 600 &&
+        ((NAME_LINE.test(n.text) &&
+          n.rect.y >= t.rect.y - 120 &&
+          n.rect.y <= t.rect.y + t.rect.height + 160) ||
+          (FIRST_NAME.test(n.text) &&
+            n.rect.y + n.rect.height >= t.rect.y - FIRST_NAME_GAP_PX &&
+            n.rect.y <= t.rect.y + t.rect.height + FIRST_NAME_GAP_PX)),
     );
     if (named) found.push({ kind: 'testimonial', rect: t.rect, evidence: t.text, elementId: t.id });
   }
