@@ -85,6 +85,19 @@ describe('pageLanguage', () => {
     expect(pageLanguage(page(swedish))).toMatchObject({ code: null, source: 'text' });
   });
 
+  it("does not take a template's lang attribute at its word over copy without its words", () => {
+    // Catalan shares words with French ("les"), Spanish ("el", "una") and Italian ("per"),
+    // none of them leading, and carries no English at all.
+    const catalan = [
+      "Gràcies per participar! L'objectiu del projecte és visibilitzar les pràctiques igualitàries entre les joves.",
+      'Les joves de setze a vint-i-tres anys comparteixen exemples a les xarxes i el projecte els recull per a una exposició.',
+      'Una comissió de les escoles del barri revisa cada proposta i la publica amb el nom del grup que la presenta.',
+    ];
+    expect(pageLanguage(page(catalan, 'en'))).toMatchObject({ code: null, source: 'text' });
+    // English copy with the same attribute keeps it.
+    expect(pageLanguage(page([...COPY.en!, ...COPY.en!, ...COPY.en!], 'en')).code).toBe('en');
+  });
+
   it('does not read lorem ipsum filler as the language of the page', () => {
     // A template: English labels and headline, Latin filler full of "est", a French marker.
     const template = [

@@ -53,6 +53,12 @@ const MIN_FILLER_WORDS_TO_SKIP = 2;
 const MIN_SENTENCE_WORDS = 4;
 /** On a short page, enough marker words to overrule a lang attribute none of them belongs to. */
 const MIN_WEAK_HITS = 2;
+/**
+ * Under this share of its sentences' words, the declared language's commonest words are absent
+ * from the copy ("the", "and", "of" in English run to a tenth of its words): the attribute is a
+ * template's, over copy in another language.
+ */
+const MIN_DECLARED_SHARE = 0.01;
 
 /** Whether most of the words' letters are in the given script. */
 function mostlyIn(words: string[], script: RegExp): boolean {
@@ -138,6 +144,16 @@ export function pageLanguage(facts: PageFacts): PageLanguage {
     !(declaredCode === 'ru' && cyrillic)
   ) {
     // Plenty of words and almost none of any supported language's: the page is in another.
+    result = of(null, 'text');
+  } else if (
+    declaredCode &&
+    declaredCode in LANGUAGES &&
+    sentenceWords >= MIN_WORDS_TO_RULE_OUT &&
+    declaredHits < MIN_DECLARED_SHARE * Math.min(sentenceWords, MAX_WORDS) &&
+    !(declaredCode === 'ru' && cyrillic)
+  ) {
+    // Plenty of sentences and almost none of the declared language's words: a template's
+    // lang="en" over Catalan copy, whose words other languages share in part.
     result = of(null, 'text');
   } else if (declaredCode) {
     result = of(declaredCode in LANGUAGES ? (declaredCode as LanguageCode) : null, 'lang');
