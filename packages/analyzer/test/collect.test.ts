@@ -355,6 +355,29 @@ describe('other fixture pages', () => {
     expect(text(f.desktop, 'Check-ups without the nerves')!.markLeft).toBeUndefined();
   });
 
+  it('text-collisions.html: words drawn over words are marked, covered or tightly set ones are not', async () => {
+    const f = await factsOf('text-collisions.html');
+    const h1 = text(f.desktop, 'Crossings to the five islands, every hour')!;
+    const menu = text(f.desktop, 'Timetables and fares')!;
+    // The menu, positioned, is painted after the headline in flow: it is drawn over it.
+    expect(menu.drawnOver).toBe(h1.id);
+    // The badge's fill hides the link's words under it; the tight leading touches no ink.
+    expect(text(f.desktop, 'New prices')!.drawnOver).toBeUndefined();
+    expect(
+      text(f.desktop, 'Book a seat or a car space on the Harrowdene ferries from the harbour.')!
+        .drawnOver,
+    ).toBeUndefined();
+    // The watermark and the copy over it do meet: the audit, not the facts, tells it is faint.
+    const watermark = text(f.desktop, 'ISLANDS')!;
+    expect(
+      text(
+        f.desktop,
+        'Sailings run from six in the morning until the last boat at eleven at night.',
+      )!.drawnOver,
+    ).toBe(watermark.id);
+    expect(f.desktop.texts.filter((t) => t.drawnOver !== undefined)).toHaveLength(2);
+  });
+
   it('splash-screen.html: the hero is read after an app splash painted by a gradient', async () => {
     const f = await factsOf('splash-screen.html');
     for (const vf of [f.desktop, f.mobile]) {

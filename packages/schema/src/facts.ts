@@ -50,6 +50,12 @@ export const textElementSchema = z.object({
    * its visible edge is the mark's. Absent when nothing is drawn there.
    */
   markLeft: z.number().optional(),
+  /**
+   * On the first screen, the id of another text whose words this one's are drawn over, with
+   * nothing opaque between them where they meet: the glyphs run into each other. Absent when
+   * none is, and in facts collected before it was read.
+   */
+  drawnOver: z.string().optional(),
   fontFamily: z.string(),
   fontSize: z.number(),
   fontWeight: z.number(),

@@ -1040,6 +1040,92 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     if (Number.isFinite(width) && width <= 0) return null;
     return left;
   };
+  /** What hides words under it at a point: a picture, a control, or a fill that is not a tint. */
+  const hidesTextAt = (h: Element) => {
+    // The page's own background is the canvas, behind everything, even a layer at z-index -1.
+    if (h === root || h === body) return false;
+    if (h.matches('img, svg, video, canvas, iframe, object, embed, input, textarea, select'))
+      return true;
+    const s = cs(h);
+    return parseColor(s.backgroundColor)[3] >= 0.5 || s.backgroundImage !== 'none';
+  };
+  const opacityOf = (el: Element) => {
+    let o = 1;
+    for (let e: Element | null = el; e && e !== root; e = e.parentElement) {
+      const v = parseFloat(cs(e).opacity);
+      if (Number.isFinite(v)) o *= v;
+    }
+    return o;
+  };
+  /** Line boxes this share of the smaller one's area over each other make a collision. */
+  const COLLISION_MIN_SHARE = 0.2;
+  const COLLISION_MAX_TEXTS = 300;
+  /**
+   * Texts on the first screen whose words are painted over another's with nothing opaque
+   * between (a menu laid over a headline on a phone, a button over the next section's copy):
+   * the glyphs run into each other. Where they meet is hit-tested, so words clipped away by an
+   * ancestor or covered by a card, a badge or a pop-up's backdrop do not count.
+   */
+  const markTextsDrawnOverText = () => {
+    if (sx !== 0 || sy !== 0) return;
+    const shown = texts
+      .map((t, i) => i)
+      .filter((i) => texts[i]!.aboveFold && textLines[i]!.length > 0)
+      .filter((i) => opacityOf(textEls[i]!) >= 0.5)
+      .slice(0, COLLISION_MAX_TEXTS);
+    for (let x = 0; x < shown.length; x++) {
+      for (let y = x + 1; y < shown.length; y++) {
+        const a = shown[x]!;
+        const b = shown[y]!;
+        const ea = textEls[a]!;
+        const eb = textEls[b]!;
+        if (ea.contains(eb) || eb.contains(ea)) continue;
+        if (texts[a]!.text === texts[b]!.text) continue;
+        const met = meetingPoint(textLines[a]!, textLines[b]!);
+        if (!met) continue;
+        const hits = doc.elementsFromPoint(met.x, met.y);
+        const ia = hits.findIndex((h) => ea === h || ea.contains(h));
+        const ib = hits.findIndex((h) => eb === h || eb.contains(h));
+        if (ia < 0 || ib < 0) continue;
+        const upper = Math.min(ia, ib);
+        const lower = Math.max(ia, ib);
+        let hidden = false;
+        for (let k = upper; k < lower && !hidden; k++) hidden = hidesTextAt(hits[k]!);
+        if (hidden) continue;
+        const [over, under] = ia < ib ? [a, b] : [b, a];
+        texts[over]!.drawnOver ??= texts[under]!.id;
+      }
+    }
+  };
+  /**
+   * A line box is the font's whole height, ascenders and descenders included, and tight leading
+   * lays those of neighbouring lines over each other with no ink touching: only the middle half,
+   * where the letters' bodies are, counts.
+   */
+  const lineCore = (r: DOMRect) => {
+    const inset = r.height / 4;
+    return { left: r.left, right: r.right, top: r.top + inset, bottom: r.bottom - inset };
+  };
+  /** The centre of the largest overlap of two texts' line cores, if it is large enough. */
+  const meetingPoint = (la: DOMRect[], lb: DOMRect[]) => {
+    let best: { x: number; y: number; area: number } | null = null;
+    for (const p of la.map(lineCore))
+      for (const q of lb.map(lineCore)) {
+        const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (w <= 0 || h <= 0) continue;
+        const area = w * h;
+        const smaller = Math.min(
+          (p.right - p.left) * (p.bottom - p.top),
+          (q.right - q.left) * (q.bottom - q.top),
+        );
+        if (area < COLLISION_MIN_SHARE * smaller || (best && best.area >= area)) continue;
+        best = { x: Math.max(p.left, q.left) + w / 2, y: Math.max(p.top, q.top) + h / 2, area };
+      }
+    if (!best || best.x < 0 || best.y < 0) return null;
+    if (best.x >= window.innerWidth || best.y >= window.innerHeight) return null;
+    return best;
+  };
   const range = doc.createRange();
   const ownerList = Array.from(owners.values())
     .filter((o) => o.own)
@@ -1054,6 +1140,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   /** The element behind each text, and what shows at its centre on the first screen, by index. */
   const textEls: Element[] = [];
   const textShown: Array<'top' | Element | null> = [];
+  /** The line boxes of each text's words (viewport px), by index. */
+  const textLines: DOMRect[][] = [];
   for (const o of ownerList) {
     if (texts.length >= LIMIT) break;
     const el = o.el;
@@ -1067,10 +1155,14 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     let right = -Infinity;
     let bottom = -Infinity;
     let lineWidthSum = 0;
+    const lines: DOMRect[] = [];
     for (const n of o.nodes) {
       range.selectNodeContents(n);
       // One rect per line fragment of this text node.
-      for (const lr of Array.from(range.getClientRects())) lineWidthSum += lr.width;
+      for (const lr of Array.from(range.getClientRects())) {
+        lineWidthSum += lr.width;
+        if (lr.width > 0 && lr.height > 0) lines.push(lr);
+      }
       const tr = range.getBoundingClientRect();
       if (tr.width === 0 && tr.height === 0) continue;
       left = Math.min(left, tr.left);
@@ -1103,6 +1195,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     if (shown === 'top') screenHints.onTop.push(`t${texts.length}`);
     textEls.push(el);
     textShown.push(shown);
+    textLines.push(lines);
     texts.push({
       id: `t${texts.length}`,
       tag: el.localName,
@@ -1127,6 +1220,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     });
     addPaint(hex(color), pageArea(rect) * 0.3, foldArea(rect) * 0.3, 'text');
   }
+
+  markTextsDrawnOverText();
 
   interactives.forEach((fact, i) => {
     if (!fact.aboveFold || !fact.visible) return;

@@ -22,6 +22,9 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     'mobile-overflow': 5,
     'legible-font-size': 4,
     'tap-targets': 7,
+    // Words drawn over words are unreadable where they meet, as text under 4.5:1 is hard to
+    // read: weighed as color-contrast, an axe "serious" failure.
+    'text-overlap': 7,
     'document-title': 7,
     // What a search result or a shared link shows, not what a visitor sees on the page: Google
     // uses the meta description for snippets only (Search Central, "Control your snippets in

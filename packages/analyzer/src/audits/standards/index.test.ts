@@ -26,7 +26,10 @@ function messyPage() {
       openGraph: {},
     },
     desktop: {
-      texts: [text({ text: 'Start today', color: '#aaaaaa' })],
+      texts: [
+        text({ id: 't-start', text: 'Start today', color: '#aaaaaa' }),
+        text({ id: 't-menu', text: 'Pricing and plans', drawnOver: 't-start' }),
+      ],
       headings: [heading({ level: 2 }), heading({ level: 4 })],
       interactives: [interactive({ text: '', accessibleName: '' })],
       images: [

@@ -22,6 +22,7 @@ import { openGraph } from './open-graph.js';
 import { pageWeight } from './page-weight.js';
 import { singleH1 } from './single-h1.js';
 import { tapTargets } from './tap-targets.js';
+import { textOverlap } from './text-overlap.js';
 import { viewportMeta } from './viewport-meta.js';
 
 /** Every standards audit, in the order they are reported. */
@@ -37,6 +38,7 @@ export const standardsAudits: Audit[] = [
   mobileOverflow,
   legibleFontSize,
   tapTargets,
+  textOverlap,
   documentTitle,
   metaDescription,
   openGraph,
