@@ -1057,8 +1057,11 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     }
     return o;
   };
-  /** Line boxes this share of the smaller one's area over each other make a collision. */
-  const COLLISION_MIN_SHARE = 0.2;
+  /**
+   * Line cores over each other by this share of the smaller font's em square make a collision:
+   * half a letter of one text inked over the other.
+   */
+  const COLLISION_MIN_EM_SHARE = 0.5;
   const COLLISION_MAX_TEXTS = 300;
   /**
    * Texts on the first screen whose words are painted over another's with nothing opaque
@@ -1081,7 +1084,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         const eb = textEls[b]!;
         if (ea.contains(eb) || eb.contains(ea)) continue;
         if (texts[a]!.text === texts[b]!.text) continue;
-        const met = meetingPoint(textLines[a]!, textLines[b]!);
+        const em = Math.min(texts[a]!.fontSize, texts[b]!.fontSize);
+        const met = meetingPoint(textLines[a]!, textLines[b]!, COLLISION_MIN_EM_SHARE * em * em);
         if (!met) continue;
         const hits = doc.elementsFromPoint(met.x, met.y);
         const ia = hits.findIndex((h) => ea === h || ea.contains(h));
@@ -1099,15 +1103,15 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   };
   /**
    * A line box is the font's whole height, ascenders and descenders included, and tight leading
-   * lays those of neighbouring lines over each other with no ink touching: only the middle half,
+   * lays those of neighbouring lines over each other with no ink touching: only its middle,
    * where the letters' bodies are, counts.
    */
   const lineCore = (r: DOMRect) => {
-    const inset = r.height / 4;
+    const inset = r.height * 0.15;
     return { left: r.left, right: r.right, top: r.top + inset, bottom: r.bottom - inset };
   };
   /** The centre of the largest overlap of two texts' line cores, if it is large enough. */
-  const meetingPoint = (la: DOMRect[], lb: DOMRect[]) => {
+  const meetingPoint = (la: DOMRect[], lb: DOMRect[], minArea: number) => {
     let best: { x: number; y: number; area: number } | null = null;
     for (const p of la.map(lineCore))
       for (const q of lb.map(lineCore)) {
@@ -1115,11 +1119,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
         if (w <= 0 || h <= 0) continue;
         const area = w * h;
-        const smaller = Math.min(
-          (p.right - p.left) * (p.bottom - p.top),
-          (q.right - q.left) * (q.bottom - q.top),
-        );
-        if (area < COLLISION_MIN_SHARE * smaller || (best && best.area >= area)) continue;
+        if (area < minArea || (best && best.area >= area)) continue;
         best = { x: Math.max(p.left, q.left) + w / 2, y: Math.max(p.top, q.top) + h / 2, area };
       }
     if (!best || best.x < 0 || best.y < 0) return null;
