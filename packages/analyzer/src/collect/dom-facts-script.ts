@@ -1034,7 +1034,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       left = paddingLeft + (parseFloat(s.paddingLeft) || 0);
     } else return null;
     const width = parseFloat(b.width);
-    // A mark is narrower than the words' own line and sits within a few ems before them.
+    // A mark sits right before the words, within a few ems: further off it is a layout of its own.
     const fontSize = parseFloat(s.fontSize) || 16;
     if (left >= wordsLeft - 1 || wordsLeft - left > fontSize * 6) return null;
     if (Number.isFinite(width) && width <= 0) return null;
@@ -1071,8 +1071,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
    */
   const markTextsDrawnOverText = () => {
     if (sx !== 0 || sy !== 0) return;
-    const shown = texts
-      .map((t, i) => i)
+    const shown = Array.from(texts.keys())
       .filter((i) => texts[i]!.aboveFold && textLines[i]!.length > 0)
       .filter((i) => opacityOf(textEls[i]!) >= 0.5)
       .slice(0, COLLISION_MAX_TEXTS);
@@ -1088,8 +1087,8 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
         const met = meetingPoint(textLines[a]!, textLines[b]!, COLLISION_MIN_EM_SHARE * em * em);
         if (!met) continue;
         const hits = doc.elementsFromPoint(met.x, met.y);
-        const ia = hits.findIndex((h) => ea === h || ea.contains(h));
-        const ib = hits.findIndex((h) => eb === h || eb.contains(h));
+        const ia = hits.findIndex((h) => ea.contains(h));
+        const ib = hits.findIndex((h) => eb.contains(h));
         if (ia < 0 || ib < 0) continue;
         const upper = Math.min(ia, ib);
         const lower = Math.max(ia, ib);
