@@ -404,6 +404,7 @@ describe('stock dummy text', () => {
         'One morning, when Gregor Samsa woke from troubled dreams, he found himself transformed.',
         'Li Europan lingues es membres del sam familie.',
         'Dies ist ein Blindtext. An ihm kann man sehen, ob alle Buchstaben da sind.',
+        'It is a long established fact that a reader will be distracted by the readable content of a page when looking at its layout.',
       ],
       'lorem ipsum filler text',
     );
@@ -415,6 +416,7 @@ describe('stock dummy text', () => {
         'Guided walks behind the mountains of the Lake District',
         'A serenity you can taste: tea from our own garden',
         'Screen readers for blind and low-vision readers',
+        'It is a long established fact that good coffee needs fresh beans',
       ],
       null,
     );

@@ -31,9 +31,11 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     // for filler, used as filler itself. The other stock dummy texts of blind-text generators
     // are the same class: "Far far away, behind the word mountains…", "A wonderful serenity has
     // taken possession of my entire soul…" (Werther), "One morning, when Gregor Samsa woke…"
-    // (Kafka), "Li Europan lingues…", and the German "Blindtext".
+    // (Kafka), "Li Europan lingues…", the German "Blindtext", and the sentence that explains
+    // lorem ipsum on the generators' own pages ("It is a long established fact that a reader
+    // will be distracted by the readable content…"), pasted as filler in its own right.
     pattern:
-      /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b|\bbehind the word mountains\b|\bvokalia and consonantia\b|\ba wonderful serenity has taken possession\b|\bwhen gregor samsa woke\b|\bli europan lingues\b|\bblind ?text(?:e|s)?\b|\btypoblindtext\b/i,
+      /\blorem ipsum\b|\blong established fact that a reader\b|\breader will be distracted by the readable content\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\blogo ?ipsum\b|\bfish[- ]text\b|\bbehind the word mountains\b|\bvokalia and consonantia\b|\ba wonderful serenity has taken possession\b|\bwhen gregor samsa woke\b|\bli europan lingues\b|\bblind ?text(?:e|s)?\b|\btypoblindtext\b/i,
     cost: 1,
   },
   // A template's instructions to the site's owner, in English and in the other supported
