@@ -94,6 +94,26 @@ describe('accent-color', () => {
     expect(product.findings[0]!.target?.elementId).toBe(cta.id);
   });
 
+  it('gives half credit to an outline button whose label and edge carry an accent hue', () => {
+    const cta = interactive({
+      backgroundColor: '#030304',
+      surroundingColor: '#030304',
+      color: '#ff0000',
+    });
+    const product = accentColor.run(makeFacts({ desktop: { interactives: [cta] } }));
+    expect(product.score).toBe(0.5);
+    expect(product.findings[0]!.problem).toBe(
+      "The primary CTA 'Start free trial' has no fill of its own (#030304 on #030304): only its #ff0000 label and outline carry the accent, which draws the eye less than a filled button would.",
+    );
+    // A grey or white label carries no accent: the button is set apart by lightness alone.
+    const grey = interactive({
+      backgroundColor: '#030304',
+      surroundingColor: '#030304',
+      color: '#ffffff',
+    });
+    expect(accentColor.run(makeFacts({ desktop: { interactives: [grey] } })).score).toBe(0);
+  });
+
   it('is not applicable without a CTA, which visual-hierarchy names as the missing next step', () => {
     expect(accentColor.run(makeFacts())).toMatchObject({
       score: null,

@@ -29,6 +29,21 @@ const GOOD_SHARE = 0.1;
 const POOR_SHARE = 0.3;
 /** What an accent used everywhere keeps: it still sets the button apart, but not alone. */
 const WIDESPREAD_FLOOR = 0.6;
+/**
+ * An outline ("ghost") button in an accent hue carries the colour in its label and edge only:
+ * weak signifiers draw less attention than a filled button (NN/g, "Flat UI Elements Attract
+ * Less Attention and Cause Uncertainty"), so its hue counts at half.
+ */
+const OUTLINE_SHARE = 0.5;
+
+/** How far a colour stands apart from its surroundings: by lightness, distance or hue (0–1). */
+function standsApart(color: string, surrounding: string): number {
+  return Math.max(
+    linearScore(contrastRatio(color, surrounding), GOOD_CONTRAST, 1),
+    linearScore(colorDistance(color, surrounding), GOOD_DISTANCE, POOR_DISTANCE),
+    linearScore(Math.abs(chroma(color) - chroma(surrounding)), GOOD_CHROMA_GAP, POOR_CHROMA_GAP),
+  );
+}
 
 export const accentColor = defineAudit({
   meta: {
@@ -53,18 +68,30 @@ export const accentColor = defineAudit({
     const component = ctaComponent(cta);
     const target = { viewport: 'desktop' as const, rect: cta.rect, elementId: cta.id };
     if (colorDistance(accent, cta.surroundingColor) < SAME_COLOR_DISTANCE) {
+      const ink = cta.color;
+      const inkApart = chroma(ink) >= POOR_CHROMA ? standsApart(ink, cta.surroundingColor) : 0;
       return {
-        score: 0,
+        score: round(OUTLINE_SHARE * inkApart, 3),
         findings: [
           {
             component,
-            problem: `The primary CTA ${quote(cta.text, 40)} has no fill of its own (${accent} on ${cta.surroundingColor}); only its outline or text sets it apart, so it cannot carry an accent colour.`,
+            problem:
+              inkApart > 0
+                ? `The primary CTA ${quote(cta.text, 40)} has no fill of its own (${accent} on ${cta.surroundingColor}): only its ${ink} label and outline carry the accent, which draws the eye less than a filled button would.`
+                : `The primary CTA ${quote(cta.text, 40)} has no fill of its own (${accent} on ${cta.surroundingColor}); only its outline or text sets it apart, so it cannot carry an accent colour.`,
             action: 'Update colors',
             usercategory: 'Incomplete',
             target,
           },
         ],
-        details: { cta: cta.text, accent, surrounding: cta.surroundingColor, filled: false },
+        details: {
+          cta: cta.text,
+          accent,
+          surrounding: cta.surroundingColor,
+          filled: false,
+          ink,
+          inkApart: round(inkApart, 3),
+        },
       };
     }
     // Isolation is relative to what the button is seen against, so its own surroundings are the
@@ -75,12 +102,7 @@ export const accentColor = defineAudit({
     const surrounding = cta.surroundingColor;
     const contrast = contrastRatio(accent, surrounding);
     const distance = colorDistance(accent, surrounding);
-    const chromaGap = Math.abs(chroma(accent) - chroma(surrounding));
-    const distinctScore = Math.max(
-      linearScore(contrast, GOOD_CONTRAST, 1),
-      linearScore(distance, GOOD_DISTANCE, POOR_DISTANCE),
-      linearScore(chromaGap, GOOD_CHROMA_GAP, POOR_CHROMA_GAP),
-    );
+    const distinctScore = standsApart(accent, surrounding);
 
     const above = vf.paintedColors.filter((c) => c.aboveFoldArea > 0);
     const aboveTotal = above.reduce((n, c) => n + c.aboveFoldArea, 0);
