@@ -105,13 +105,15 @@ describe('accent-color', () => {
     expect(product.findings[0]!.problem).toBe(
       "The primary CTA 'Start free trial' has no fill of its own (#030304 on #030304): only its #ff0000 label and outline carry the accent, which draws the eye less than a filled button would.",
     );
-    // A grey or white label carries no accent: the button is set apart by lightness alone.
+    // A grey, white or pale tint label carries no accent: the button is set apart by lightness.
     const grey = interactive({
       backgroundColor: '#030304',
       surroundingColor: '#030304',
       color: '#ffffff',
     });
     expect(accentColor.run(makeFacts({ desktop: { interactives: [grey] } })).score).toBe(0);
+    const tint = { ...grey, color: '#cfd3f5' };
+    expect(accentColor.run(makeFacts({ desktop: { interactives: [tint] } })).score).toBe(0);
   });
 
   it('is not applicable without a CTA, which visual-hierarchy names as the missing next step', () => {

@@ -1,4 +1,4 @@
-import { chroma, colorDistance, contrastRatio } from '../shared/color.js';
+import { chroma, colorDistance, contrastRatio, isChromatic } from '../shared/color.js';
 import {
   ctaComponent,
   findPrimaryCta,
@@ -69,7 +69,7 @@ export const accentColor = defineAudit({
     const target = { viewport: 'desktop' as const, rect: cta.rect, elementId: cta.id };
     if (colorDistance(accent, cta.surroundingColor) < SAME_COLOR_DISTANCE) {
       const ink = cta.color;
-      const inkApart = chroma(ink) >= POOR_CHROMA ? standsApart(ink, cta.surroundingColor) : 0;
+      const inkApart = isChromatic(ink) ? standsApart(ink, cta.surroundingColor) : 0;
       return {
         score: round(OUTLINE_SHARE * inkApart, 3),
         findings: [
