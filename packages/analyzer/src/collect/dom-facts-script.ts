@@ -130,10 +130,12 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     }
     return null;
   };
+  /** Elements that paint content of their own (a picture, a frame, a control), whatever their style. */
+  const REPLACED_CONTENT =
+    'img, svg, video, canvas, iframe, object, embed, input, textarea, select';
   /** Nothing of the element shows at this point: no fill, content or border of its own there. */
   const paintsNothingAt = (h: Element, x: number, y: number) => {
-    if (h.matches('img, svg, video, canvas, iframe, object, embed, input, textarea, select'))
-      return false;
+    if (h.matches(REPLACED_CONTENT)) return false;
     if (ownText(h)) return false;
     const s = cs(h);
     if (paintsItself(s) || s.backdropFilter !== 'none' || s.boxShadow.includes('inset'))
@@ -1044,8 +1046,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
   const hidesTextAt = (h: Element) => {
     // The page's own background is the canvas, behind everything, even a layer at z-index -1.
     if (h === root || h === body) return false;
-    if (h.matches('img, svg, video, canvas, iframe, object, embed, input, textarea, select'))
-      return true;
+    if (h.matches(REPLACED_CONTENT)) return true;
     const s = cs(h);
     return parseColor(s.backgroundColor)[3] >= 0.5 || s.backgroundImage !== 'none';
   };
@@ -1075,16 +1076,41 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       .filter((i) => texts[i]!.aboveFold && textLines[i]!.length > 0)
       .filter((i) => opacityOf(textEls[i]!) >= 0.5)
       .slice(0, COLLISION_MAX_TEXTS);
+    // Each text's cores and the box around them, once: the pairs are many, the texts few.
+    const cores = new Map(shown.map((i) => [i, textLines[i]!.map(lineCore)]));
+    const boxes = new Map(
+      shown.map((i) => {
+        const c = cores.get(i)!;
+        return [
+          i,
+          {
+            left: Math.min(...c.map((r) => r.left)),
+            right: Math.max(...c.map((r) => r.right)),
+            top: Math.min(...c.map((r) => r.top)),
+            bottom: Math.max(...c.map((r) => r.bottom)),
+          },
+        ];
+      }),
+    );
     for (let x = 0; x < shown.length; x++) {
       for (let y = x + 1; y < shown.length; y++) {
         const a = shown[x]!;
         const b = shown[y]!;
+        const ba = boxes.get(a)!;
+        const bb = boxes.get(b)!;
+        if (
+          ba.right <= bb.left ||
+          bb.right <= ba.left ||
+          ba.bottom <= bb.top ||
+          bb.bottom <= ba.top
+        )
+          continue;
         const ea = textEls[a]!;
         const eb = textEls[b]!;
         if (ea.contains(eb) || eb.contains(ea)) continue;
         if (texts[a]!.text === texts[b]!.text) continue;
         const em = Math.min(texts[a]!.fontSize, texts[b]!.fontSize);
-        const met = meetingPoint(textLines[a]!, textLines[b]!, COLLISION_MIN_EM_SHARE * em * em);
+        const met = meetingPoint(cores.get(a)!, cores.get(b)!, COLLISION_MIN_EM_SHARE * em * em);
         if (!met) continue;
         const hits = doc.elementsFromPoint(met.x, met.y);
         const ia = hits.findIndex((h) => ea.contains(h));
@@ -1105,15 +1131,16 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
    * lays those of neighbouring lines over each other with no ink touching: only its middle,
    * where the letters' bodies are, counts.
    */
-  const lineCore = (r: DOMRect) => {
+  type Core = { left: number; right: number; top: number; bottom: number };
+  const lineCore = (r: DOMRect): Core => {
     const inset = r.height * 0.15;
     return { left: r.left, right: r.right, top: r.top + inset, bottom: r.bottom - inset };
   };
   /** The centre of the largest overlap of two texts' line cores, if it is large enough. */
-  const meetingPoint = (la: DOMRect[], lb: DOMRect[], minArea: number) => {
+  const meetingPoint = (la: Core[], lb: Core[], minArea: number) => {
     let best: { x: number; y: number; area: number } | null = null;
-    for (const p of la.map(lineCore))
-      for (const q of lb.map(lineCore)) {
+    for (const p of la)
+      for (const q of lb) {
         const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
         const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
         if (w <= 0 || h <= 0) continue;

@@ -116,8 +116,8 @@ export function pageLanguage(facts: PageFacts): PageLanguage {
 
   let result: PageLanguage;
   const declaredCode = declared?.toLowerCase().split(/[-_]/)[0] ?? null;
-  const declaredHits =
-    declaredCode && declaredCode in LANGUAGES ? hits.get(declaredCode as LanguageCode)! : 0;
+  const declaredKnown = declaredCode !== null && declaredCode in LANGUAGES;
+  const declaredHits = declaredKnown ? hits.get(declaredCode as LanguageCode)! : 0;
   // Russian's markers are few (only words no other Cyrillic language writes), so a short Russian
   // page can show almost none of them: its script says more.
   const cyrillic = mostlyIn(words, /\p{Script=Cyrillic}/gu);
@@ -146,8 +146,7 @@ export function pageLanguage(facts: PageFacts): PageLanguage {
     // Plenty of words and almost none of any supported language's: the page is in another.
     result = of(null, 'text');
   } else if (
-    declaredCode &&
-    declaredCode in LANGUAGES &&
+    declaredKnown &&
     sentenceWords >= MIN_WORDS_TO_RULE_OUT &&
     declaredHits < MIN_DECLARED_SHARE * Math.min(sentenceWords, MAX_WORDS) &&
     !(declaredCode === 'ru' && cyrillic)
@@ -156,7 +155,7 @@ export function pageLanguage(facts: PageFacts): PageLanguage {
     // lang="en" over Catalan copy, whose words other languages share in part.
     result = of(null, 'text');
   } else if (declaredCode) {
-    result = of(declaredCode in LANGUAGES ? (declaredCode as LanguageCode) : null, 'lang');
+    result = of(declaredKnown ? (declaredCode as LanguageCode) : null, 'lang');
   } else {
     result = of('en', 'default');
   }

@@ -24,7 +24,7 @@ interface Collision {
 const readable = (t: TextElement) =>
   t.backgroundUncertain || contrastRatio(t.color, t.backgroundColor) > WATERMARK_MAX_CONTRAST;
 
-/** First-screen texts drawn over other texts, each pair once, per viewport. */
+/** First-screen texts drawn over another text, each named once with the first it covers, per viewport. */
 export function textCollisions(vf: ViewportFacts): Collision[] {
   const byId = new Map(vf.texts.map((t) => [t.id, t]));
   const out: Collision[] = [];
