@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goodHero, heroTextsOf } from '../shared/clarity-test-pages.js';
 import type { TextElement } from '@heroscope/schema';
-import { makeFacts, text } from '../shared/test-facts.js';
+import { heading, makeFacts, text } from '../shared/test-facts.js';
 import { headlineSpecificity } from './headline-specificity.js';
 
 /** A sub-headline set well apart from the headline: no lockup with it. */
@@ -148,11 +148,85 @@ describe('headline-specificity', () => {
       expect(product.score, trade).toBeCloseTo(0.6, 5);
       expect(product.findings[0]!.lowConfidence, trade).toBe(true);
     }
-    expect(run('Make your notch useful').details).toMatchObject({ verdict: 'specific' });
-    expect(run('Bikes for commuters').details).toMatchObject({ verdict: 'specific' });
-    expect(run('Dental care for busy families').details).toMatchObject({ verdict: 'specific' });
-    expect(run('Build better habits').details).toMatchObject({ verdict: 'specific' });
-    expect(run('Track your fitness goals').details).toMatchObject({ verdict: 'specific' });
+    // On a page that names its offer as the headline does (its title here): the wording alone
+    // is judged, not whether the rest of the page sells the same thing.
+    const onItsPage = (headline: string) => run(headline, { title: `Acme — ${headline}` });
+    expect(onItsPage('Make your notch useful').details).toMatchObject({ verdict: 'specific' });
+    expect(onItsPage('Bikes for commuters').details).toMatchObject({ verdict: 'specific' });
+    expect(onItsPage('Dental care for busy families').details).toMatchObject({
+      verdict: 'specific',
+    });
+    expect(onItsPage('Build better habits').details).toMatchObject({ verdict: 'specific' });
+    expect(onItsPage('Track your fitness goals').details).toMatchObject({ verdict: 'specific' });
+  });
+
+  describe('a slogan that names nothing the page offers', () => {
+    /** A vet's page: its title, headings and copy name what it offers; the headline does not. */
+    const vetPage = (headline: string) =>
+      headlineSpecificity.run(
+        makeFacts({
+          desktop: {
+            texts: heroTextsOf(
+              goodHero({
+                headline: { text: headline },
+                subheadline: {
+                  text: 'Vaccinations, check-ups and surgery for dogs and cats, with a veterinary team on call.',
+                },
+                body: { text: 'Book vaccinations online. Dogs and cats seen the same day.' },
+              }),
+            ),
+            headings: [
+              heading({ id: 'h1', level: 2, text: 'Vaccinations and check-ups' }),
+              heading({ id: 'h2', level: 2, text: 'Our veterinary team' }),
+            ],
+          },
+          meta: { title: 'Felix Pets - Veterinary clinic', description: null },
+          finalUrl: 'https://www.felixpets.example/',
+        }),
+      );
+
+    it('is as vague as broad words, and quotes the words the page uses instead', () => {
+      const slogan = vetPage('Caring for the ones you cherish');
+      expect(slogan.details).toMatchObject({
+        verdict: 'slogan',
+        concreteWords: ['caring', 'ones', 'cherish'],
+      });
+      expect(slogan.score).toBeCloseTo(0.3, 5);
+      expect(slogan.findings).toHaveLength(1);
+      expect(slogan.findings[0]).toMatchObject({
+        problem:
+          "The headline 'Caring for the ones you cherish' does not name what you offer: none of its words is one the page uses for it elsewhere ('veterinary', 'clinic', 'vaccinations').",
+        usercategory: 'Incomplete',
+        lowConfidence: true,
+      });
+    });
+
+    it('is specific when it uses a word the page names its offer with, in any inflection', () => {
+      // "Vaccination" against the headings' "Vaccinations": matched by stem.
+      expect(vetPage('Same-day vaccination for your dog').details).toMatchObject({
+        verdict: 'specific',
+      });
+    });
+
+    it('judges a headline of more than three concrete words by its words alone', () => {
+      expect(vetPage('Quiet rooms, gentle hands, fair prices, open late').details).toMatchObject({
+        verdict: 'specific',
+      });
+    });
+
+    it('does not judge a page that says too little elsewhere to tell', () => {
+      const bare = headlineSpecificity.run(
+        makeFacts({
+          desktop: {
+            texts: [text({ tag: 'h1', text: 'Caring for the ones you cherish', fontSize: 48 })],
+            headings: [],
+          },
+          meta: { title: null, description: null },
+          finalUrl: 'https://www.felixpets.example/',
+        }),
+      );
+      expect(bare.details).toMatchObject({ verdict: 'specific' });
+    });
   });
 
   it('leaves a placeholder headline to headline-present', () => {

@@ -12,12 +12,19 @@ import {
   isNameOnly,
   pageBrands,
 } from '../shared/brand-lockup.js';
+import { offerUnnamed } from '../shared/offer-words.js';
 import { matchPlaceholder } from '../shared/clarity-placeholders.js';
 import { languageName, pageLanguage, SUPPORTED_LANGUAGES_TEXT } from '../shared/page-language.js';
 import { defineAudit, type Finding, notApplicable } from '../types.js';
 
 /** Concrete words (not buzzwords, not the brand) a headline needs to say something specific. */
 const MIN_CONCRETE_WORDS = 2;
+
+/**
+ * A slogan that names nothing the page sells says as little as a headline of broad words: it
+ * makes visitors read on to learn what this is.
+ */
+const SLOGAN = 0.3;
 
 /**
  * A name with a line right under it that says what it is (a brand's lockup) tells visitors what
@@ -169,6 +176,25 @@ export const headlineSpecificity = defineAudit({
           ),
         ],
         details: { ...details, verdict: 'vague' },
+      };
+    }
+    // A slogan in concrete words ("Caring for the ones you love" over a vet's practice) is
+    // clever rather than clear (NN/g): none of its words is one the page itself uses for what it
+    // sells, in its title, its headings or its copy. Only broad words would say as little.
+    const offerWords = offerUnnamed(facts, headline, concrete, phrases);
+    if (offerWords) {
+      return {
+        score: SLOGAN,
+        findings: [
+          finding(
+            `The headline ${quote(headline.text)} does not name what you offer: none of its words is one the page uses for it elsewhere (${offerWords
+              .slice(0, 3)
+              .map((w) => `'${w}'`)
+              .join(', ')}).`,
+            true,
+          ),
+        ],
+        details: { ...details, verdict: 'slogan', offerWords: offerWords.slice(0, 10) },
       };
     }
     return {
