@@ -283,7 +283,9 @@ describe('template company name', () => {
   it('recognises the name slot run together as one word', () => {
     for (const slot of ['YourApp', 'YourCompany', 'Your Startup', '© 2025 YourCompany'])
       expect(label(slot), slot).toBe('template company name');
-    for (const real of ['Yourapps Studio', 'YourAppointment', 'Yours truly'])
+    for (const slot of ['TuNegocio', 'SuaEmpresa', 'SeuNegócio', 'VotreEntreprise', 'IhreFirma'])
+      expect(label(slot), slot).toBe('template company name');
+    for (const real of ['Yourapps Studio', 'YourAppointment', 'Yours truly', 'Tu negocio online'])
       expect(isPlaceholder(real), real).toBe(false);
   });
 

@@ -190,6 +190,9 @@ export const GERMAN: LanguagePhrases = {
     'kompetent',
     'kompetente',
     'qualifizierte',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'wirklichkeit',
+    'realität',
   ]),
   audience: wordsPattern([...YOU, `für\\s+(?:(?:alle|kleine|moderne|wachsende)\\s+)?${WHO}`]),
   you: wordsPattern(YOU),

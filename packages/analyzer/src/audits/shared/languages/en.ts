@@ -276,6 +276,8 @@ export const ENGLISH: LanguagePhrases = {
     'technology',
     'workflow',
     'workflows',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'reality',
   ]),
   audience: new RegExp(`${YOU.source}|${NAMED_AUDIENCE.source}`, 'i'),
   you: YOU,

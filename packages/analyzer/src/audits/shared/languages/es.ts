@@ -195,6 +195,8 @@ export const SPANISH: LanguagePhrases = {
     'cualificados',
     'integral',
     'integrales',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'realidad',
   ]),
   audience: wordsPattern([
     ...YOU,

@@ -204,6 +204,8 @@ export const FRENCH: LanguagePhrases = {
     'efficaces',
     'qualifiés',
     'qualifié',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'réalité',
   ]),
   audience: wordsPattern([
     ...YOU,

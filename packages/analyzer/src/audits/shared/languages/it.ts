@@ -177,6 +177,8 @@ export const ITALIAN: LanguagePhrases = {
     'efficiente',
     'efficienti',
     'qualificati',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'realtà',
   ]),
   audience: wordsPattern([
     ...YOU,

@@ -155,6 +155,8 @@ export const DUTCH: LanguagePhrases = {
     'zorg',
     'expert',
     'experts',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'werkelijkheid',
   ]),
   audience: wordsPattern([...YOU, `voor\\s+(?:alle\\s+|jouw\\s+|uw\\s+)?${WHO}`]),
   you: wordsPattern(YOU),

@@ -183,6 +183,8 @@ export const POLISH: LanguagePhrases = {
     'zaczyna',
     'ekspert',
     'eksperci',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'rzeczywistość',
   ]),
   audience: wordsPattern([
     ...YOU,

@@ -188,6 +188,8 @@ export const PORTUGUESE: LanguagePhrases = {
     'qualificados',
     'qualificado',
     'integral',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'realidade',
   ]),
   audience: wordsPattern([
     ...YOU,

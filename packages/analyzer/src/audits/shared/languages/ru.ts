@@ -204,6 +204,9 @@ export const RUSSIAN: LanguagePhrases = {
     'забота',
     'эксперт',
     'эксперты',
+    // "Turn your vision into reality": the stock promise of every agency's hero.
+    'реальность',
+    'реальностью',
   ]),
   audience: wordsPattern([...YOU, `для\\s+(?:вашего\\s+|вашей\\s+|ваших\\s+)?${WHO}`]),
   you: wordsPattern(YOU),
