@@ -198,7 +198,7 @@ const EXPECTATIONS: PageExpectation[] = [
   {
     // A menu left in the browser's list style (its framework stylesheet is gone).
     page: 'bulleted-menu.html',
-    flags: ['browser-defaults'],
+    flags: ['browser-defaults', 'styles-applied'],
     passes: ['headline-present', 'font-families'],
   },
   {

@@ -25,6 +25,10 @@ export const AUDIT_WEIGHTS: Record<Category, Record<string, number>> = {
     // Words drawn over words are unreadable where they meet, as text under 4.5:1 is hard to
     // read: weighed as color-contrast, an axe "serious" failure.
     'text-overlap': 7,
+    // A page whose stylesheet did not apply is broken for every visitor on every device, as a
+    // critical accessibility failure is for those it affects: weighed as the critical axe rules.
+    // Applicable only where found, so it dilutes no one else's score.
+    'styles-applied': 10,
     'document-title': 7,
     // What a search result or a shared link shows, not what a visitor sees on the page: Google
     // uses the meta description for snippets only (Search Central, "Control your snippets in

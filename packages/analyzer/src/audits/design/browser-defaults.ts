@@ -1,30 +1,14 @@
-import type { Navigation, PageFacts, ViewportName } from '@heroscope/schema';
-import { browserDefaultsShare, UNSTYLED_SHARE } from '../shared/browser-defaults.js';
-import { isBroken } from '../shared/failed-requests.js';
+import {
+  browserDefaultsShare,
+  BULLETED_MENU_SCORE,
+  bulletedMenu,
+  failedStylesheet,
+  UNSTYLED_SHARE,
+} from '../shared/browser-defaults.js';
 import { quote } from '../shared/hero.js';
-import { quoteList, shortUrl } from '../shared/standards-format.js';
+import { quoteList } from '../shared/standards-format.js';
 import { round } from '../shared/score-curves.js';
 import { defineAudit, type Finding } from '../types.js';
-
-/** A menu in the browser's list style on an otherwise styled page: half the flaw. */
-const BULLETED_MENU_SCORE = 0.5;
-
-/** The first menu that shows the browser's list bullets, desktop first. */
-function bulletedMenu(facts: PageFacts): { nav: Navigation; viewport: ViewportName } | null {
-  for (const viewport of ['desktop', 'mobile'] as const) {
-    const nav = facts[viewport].navigation.find((n) => n.bulleted && n.itemIds.length > 0);
-    if (nav) return { nav, viewport };
-  }
-  return null;
-}
-
-/** The usual cause, when the log shows it: a stylesheet of the page's own that failed. */
-function failedStylesheet(facts: PageFacts): string {
-  const sheet = facts.failedRequests.find((r) => r.resourceType === 'stylesheet' && isBroken(r));
-  return sheet
-    ? ` Its stylesheet (${shortUrl(sheet.url)}) did not load${sheet.status ? ` (HTTP ${sheet.status})` : ''}.`
-    : '';
-}
 
 export const browserDefaults = defineAudit({
   meta: {

@@ -1,5 +1,7 @@
-import type { TextElement } from '@heroscope/schema';
+import type { Navigation, PageFacts, TextElement, ViewportName } from '@heroscope/schema';
 import { isTypographicText, primaryFontFamily } from './design-typography.js';
+import { isBroken } from './failed-requests.js';
+import { shortUrl } from './standards-format.js';
 
 /**
  * Browsers set text in Times New Roman when a page names no typeface: Butterick calls it "not a
@@ -53,4 +55,24 @@ export function browserDefaultsShare(texts: readonly TextElement[]): BrowserDefa
 export function showsBrowserDefaults(texts: readonly TextElement[]): boolean {
   const s = browserDefaultsShare(texts);
   return s.typeface >= UNSTYLED_SHARE && s.colours >= UNSTYLED_SHARE;
+}
+
+/** A menu in the browser's list style on an otherwise styled page: half the flaw. */
+export const BULLETED_MENU_SCORE = 0.5;
+
+/** The first menu that shows the browser's list bullets, desktop first. */
+export function bulletedMenu(facts: PageFacts): { nav: Navigation; viewport: ViewportName } | null {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    const nav = facts[viewport].navigation.find((n) => n.bulleted && n.itemIds.length > 0);
+    if (nav) return { nav, viewport };
+  }
+  return null;
+}
+
+/** The usual cause, when the log shows it: a stylesheet of the page's own that failed. */
+export function failedStylesheet(facts: PageFacts): string {
+  const sheet = facts.failedRequests.find((r) => r.resourceType === 'stylesheet' && isBroken(r));
+  return sheet
+    ? ` Its stylesheet (${shortUrl(sheet.url)}) did not load${sheet.status ? ` (HTTP ${sheet.status})` : ''}.`
+    : '';
 }

@@ -9,6 +9,7 @@ import {
   image,
   interactive,
   makeFacts,
+  navigation,
   text,
 } from '../shared/test-facts.js';
 import { standardsAudits } from './index.js';
@@ -31,7 +32,10 @@ function messyPage() {
         text({ id: 't-menu', text: 'Pricing and plans', drawnOver: 't-start' }),
       ],
       headings: [heading({ level: 2 }), heading({ level: 4 })],
-      interactives: [interactive({ text: '', accessibleName: '' })],
+      interactives: [
+        interactive({ text: '', accessibleName: '' }),
+        interactive({ id: 'i-menu', text: 'Pricing' }),
+      ],
       images: [
         image({
           alt: null,
@@ -42,6 +46,7 @@ function messyPage() {
         }),
       ],
       forms: [form({ fields: [formField({ label: null })] })],
+      navigation: [navigation({ itemIds: ['i-menu'], bulleted: true })],
     },
     mobile: { texts: [text({ fontSize: 10 })], interactives: [interactive()] },
     mobileLayout: { horizontalOverflow: true, overflowPx: 40, smallTapTargets: [] },

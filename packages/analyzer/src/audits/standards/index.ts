@@ -21,6 +21,7 @@ import { mobileOverflow } from './mobile-overflow.js';
 import { openGraph } from './open-graph.js';
 import { pageWeight } from './page-weight.js';
 import { singleH1 } from './single-h1.js';
+import { stylesApplied } from './styles-applied.js';
 import { tapTargets } from './tap-targets.js';
 import { textOverlap } from './text-overlap.js';
 import { viewportMeta } from './viewport-meta.js';
@@ -39,6 +40,7 @@ export const standardsAudits: Audit[] = [
   legibleFontSize,
   tapTargets,
   textOverlap,
+  stylesApplied,
   documentTitle,
   metaDescription,
   openGraph,

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { failedRequest, interactive, makeFacts, navigation, text } from '../shared/test-facts.js';
+import { browserDefaults } from '../design/browser-defaults.js';
+import { stylesApplied } from './styles-applied.js';
+
+/** A recipe site's copy as a browser shows it without any stylesheet. */
+const unstyled = () => [
+  text({
+    tag: 'h1',
+    text: 'Quillmoor keeps your recipes in one place',
+    fontFamily: 'Times New Roman',
+    color: '#000000',
+    fontSize: 32,
+  }),
+  text({ text: 'Plan a week of meals in five minutes.', fontFamily: 'Times', color: '#000000' }),
+  text({ tag: 'a', text: 'Start cooking', fontFamily: 'Times New Roman', color: '#0000ee' }),
+];
+
+describe('styles-applied', () => {
+  it("fails a page in the browser's fallback rendering and names the stylesheet that failed", () => {
+    const facts = makeFacts({
+      desktop: { texts: unstyled() },
+      failedRequests: [
+        failedRequest({
+          url: 'https://quillmoor.example/assets/css/main.css',
+          resourceType: 'stylesheet',
+        }),
+      ],
+    });
+    const product = stylesApplied.run(facts);
+    expect(product.score).toBe(0);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]).toMatchObject({
+      component: 'Stylesheet',
+      problem:
+        "The page's styles do not apply: 100% of its text shows the browser's built-in typeface and colours, so every screen gets the browser's fallback layout instead of the page's, and visitors see a broken page. Its stylesheet (quillmoor.example/…/main.css) did not load (HTTP 404).",
+      action: 'Update content',
+      usercategory: 'Incomplete',
+      target: { viewport: 'desktop' },
+    });
+    // Design names how it looks, under its own name: one cause, a card in each category.
+    expect(browserDefaults.run(facts).findings.map((f) => f.component)).toEqual(['Page styles']);
+  });
+
+  it('names a menu left as a bulleted list at half the cost, on the viewport where it shows', () => {
+    const items = ['Kontakt', 'Über mich', 'Termin'].map((t) => interactive({ text: t }));
+    const menu = navigation({ itemIds: items.map((i) => i.id), bulleted: true });
+    const product = stylesApplied.run(
+      makeFacts({
+        desktop: { texts: [text(), text()] },
+        mobile: { texts: [text()], interactives: items, navigation: [menu] },
+      }),
+    );
+    expect(product.score).toBe(0.5);
+    expect(product.findings.map((f) => f.problem)).toEqual([
+      "The menu's styles do not apply: it shows the browser's list bullets and stacked links on a phone, so it works as a plain list rather than the menu the page was built with.",
+    ]);
+    expect(product.findings[0]!.target).toEqual({ viewport: 'mobile', rect: menu.rect });
+  });
+
+  it('does not apply to a page whose own styles show, even in a serif it chose', () => {
+    expect(stylesApplied.run(makeFacts({ desktop: { texts: [text(), text()] } })).score).toBeNull();
+    const serif = unstyled().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));
+    expect(stylesApplied.run(makeFacts({ desktop: { texts: serif } })).score).toBeNull();
+    // Its own colours on the browser's typeface: a choice of face (font-families), not a failure.
+    const coloured = unstyled().map((t) => ({ ...t, color: '#3b2f2f' }));
+    expect(stylesApplied.run(makeFacts({ desktop: { texts: coloured } })).score).toBeNull();
+  });
+
+  it('is not applicable without text', () => {
+    expect(stylesApplied.run(makeFacts({ desktop: { texts: [] } })).score).toBeNull();
+  });
+});
