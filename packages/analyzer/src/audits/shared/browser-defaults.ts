@@ -13,8 +13,12 @@ export const BROWSER_DEFAULT_FAMILIES: ReadonlySet<string> = new Set([
   'serif',
 ]);
 
-/** Black text and the two link colours of the HTML standard's rendering section. */
-const BROWSER_DEFAULT_COLOURS: ReadonlySet<string> = new Set(['#000000', '#0000ee', '#551a8b']);
+/** The two link colours of the HTML standard's rendering section (unvisited, visited). */
+const BROWSER_LINK_COLOURS: ReadonlySet<string> = new Set(['#0000ee', '#551a8b']);
+/** Black text and the browser's link colours. */
+const BROWSER_DEFAULT_COLOURS: ReadonlySet<string> = new Set(['#000000', ...BROWSER_LINK_COLOURS]);
+/** Links in the browser's own blue from which the page's link styles are plainly missing. */
+const MIN_DEFAULT_LINKS = 3;
 
 /** The share of the text, in both respects, at which a page shows no design of its own. */
 export const UNSTYLED_SHARE = 0.8;
@@ -75,4 +79,15 @@ export function failedStylesheet(facts: PageFacts): string {
   return sheet
     ? ` Its stylesheet (${shortUrl(sheet.url)}) did not load${sheet.status ? ` (HTTP ${sheet.status})` : ''}.`
     : '';
+}
+
+/**
+ * The page's link texts left in the browser's link blue, when at least half of its links (and
+ * at least three) are: no designed page keeps #0000EE, so its link and button styles did not
+ * apply (a framework stylesheet that failed), even where its own typeface did. Null otherwise.
+ */
+export function defaultColouredLinks(texts: readonly TextElement[]): TextElement[] | null {
+  const links = texts.filter((t) => t.interactiveId !== null);
+  const blue = links.filter((t) => BROWSER_LINK_COLOURS.has(t.color));
+  return blue.length >= MIN_DEFAULT_LINKS && blue.length * 2 >= links.length ? blue : null;
 }

@@ -58,6 +58,42 @@ describe('styles-applied', () => {
     expect(product.findings[0]!.target).toEqual({ viewport: 'mobile', rect: menu.rect });
   });
 
+  it("names links left in the browser's blue where the page's own typeface shows", () => {
+    // A tour operator's page whose framework stylesheet failed: its font applies, its link and
+    // button styles do not.
+    const link = (id: string, words: string) =>
+      text({ tag: 'a', text: words, color: '#0000ee', interactiveId: id });
+    const texts = [
+      text({
+        tag: 'h1',
+        text: 'Sail the Tyrren coast in six days',
+        fontFamily: 'Lexend, sans-serif',
+      }),
+      link('i1', 'Tours'),
+      link('i2', 'Prices'),
+      link('i3', 'Book a tour'),
+      text({ tag: 'a', text: 'Contact', color: '#1e3a8a', interactiveId: 'i4' }),
+    ];
+    const product = stylesApplied.run(makeFacts({ desktop: { texts } }));
+    expect(product.score).toBe(0.25);
+    expect(product.findings).toHaveLength(1);
+    expect(product.findings[0]).toMatchObject({
+      component: 'Link styles',
+      problem:
+        "3 of the page's links show the browser's own link blue ('Tours', 'Prices' and 'Book a tour'): its link and button styles do not apply, so its calls to action and menu items show as plain browser links.",
+      target: { viewport: 'desktop', elementId: texts[1]!.id },
+    });
+    // Fewer than half the links, or fewer than three, are the page's choice of blue.
+    const styledMost = [
+      ...texts,
+      ...['a', 'b', 'c'].map((w, i) => ({ ...texts[4]!, id: `x${i}`, text: w })),
+    ];
+    expect(stylesApplied.run(makeFacts({ desktop: { texts: styledMost } })).score).toBeNull();
+    expect(
+      stylesApplied.run(makeFacts({ desktop: { texts: texts.slice(0, 3) } })).score,
+    ).toBeNull();
+  });
+
   it('does not apply to a page whose own styles show, even in a serif it chose', () => {
     expect(stylesApplied.run(makeFacts({ desktop: { texts: [text(), text()] } })).score).toBeNull();
     const serif = unstyled().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));

@@ -2,11 +2,20 @@ import {
   browserDefaultsShare,
   BULLETED_MENU_SCORE,
   bulletedMenu,
+  defaultColouredLinks,
   failedStylesheet,
   UNSTYLED_SHARE,
 } from '../shared/browser-defaults.js';
 import { round } from '../shared/score-curves.js';
-import { defineAudit } from '../types.js';
+import { quoteList } from '../shared/standards-format.js';
+import { defineAudit, type Finding } from '../types.js';
+
+/**
+ * Links left in the browser's blue while the page's own typeface shows: the controls' styles
+ * (its framework's, usually) did not apply, so every call to action and the menu look broken,
+ * more of the page than a menu's bullets alone.
+ */
+const DEFAULT_LINKS_SCORE = 0.25;
 
 /**
  * The technical side of a page left in the browser's own styles: its stylesheet did not load or
@@ -29,10 +38,11 @@ export const stylesApplied = defineAudit({
   run(facts) {
     const share = browserDefaultsShare(facts.desktop.texts);
     const menu = bulletedMenu(facts);
+    const blueLinks = defaultColouredLinks(facts.desktop.texts);
     const unstyled = share.typeface >= UNSTYLED_SHARE && share.colours >= UNSTYLED_SHARE;
     // Applicable only where the fallback shows, as browser-defaults is: a page with styles of
     // its own would only have its Standards score diluted by a pass.
-    if (!share.hasText || (!unstyled && !menu))
+    if (!share.hasText || (!unstyled && !menu && !blueLinks))
       return {
         score: null,
         findings: [],
@@ -42,6 +52,7 @@ export const stylesApplied = defineAudit({
       typefaceShare: round(share.typeface, 3),
       colourShare: round(share.colours, 3),
       bulletedMenu: menu !== null,
+      defaultColouredLinks: blueLinks?.length ?? 0,
     };
     if (unstyled && share.first)
       return {
@@ -57,19 +68,26 @@ export const stylesApplied = defineAudit({
         ],
         details,
       };
-    if (!menu) return { score: 1, findings: [], details };
-    return {
-      score: BULLETED_MENU_SCORE,
-      findings: [
-        {
-          component: 'Menu styles',
-          problem: `The menu's styles do not apply: it shows the browser's list bullets and stacked links${menu.viewport === 'mobile' ? ' on a phone' : ''}, so it works as a plain list rather than the menu the page was built with.${failedStylesheet(facts)}`,
-          action: 'Update content',
-          usercategory: 'Incomplete',
-          target: { viewport: menu.viewport, rect: menu.nav.rect },
-        },
-      ],
-      details,
-    };
+    const findings: Finding[] = [];
+    if (blueLinks) {
+      const first = blueLinks[0]!;
+      findings.push({
+        component: 'Link styles',
+        problem: `${blueLinks.length} of the page's links show the browser's own link blue (${quoteList(blueLinks.map((t) => t.text))}): its link and button styles do not apply, so its calls to action and menu items show as plain browser links.${failedStylesheet(facts)}`,
+        action: 'Update content',
+        usercategory: 'Incomplete',
+        target: { viewport: 'desktop', rect: first.rect, elementId: first.id },
+      });
+    }
+    if (menu)
+      findings.push({
+        component: 'Menu styles',
+        problem: `The menu's styles do not apply: it shows the browser's list bullets and stacked links${menu.viewport === 'mobile' ? ' on a phone' : ''}, so it works as a plain list rather than the menu the page was built with.${blueLinks ? '' : failedStylesheet(facts)}`,
+        action: 'Update content',
+        usercategory: 'Incomplete',
+        target: { viewport: menu.viewport, rect: menu.nav.rect },
+      });
+    if (findings.length === 0) return { score: 1, findings, details };
+    return { score: blueLinks ? DEFAULT_LINKS_SCORE : BULLETED_MENU_SCORE, findings, details };
   },
 });
