@@ -13,6 +13,13 @@ describe('clarity phrases', () => {
     expect(normalizePhrase("  Welcome to Acme's  website! ")).toBe('welcome to acmes website');
   });
 
+  it('keeps each word whole: a Turkish capital İ, and letters with combining marks', () => {
+    expect(normalizePhrase('ŞİMDİ DENEYİN')).toBe('şimdi deneyin');
+    // Devanagari vowel signs are combining marks: "हिन्दी में" is two words, not six pieces.
+    expect(normalizePhrase('हिन्दी में!')).toBe('हिन्दी में');
+    expect(normalizePhrase('Cafe\u0301 Olé')).toBe('cafe\u0301 olé');
+  });
+
   it('keeps content words only', () => {
     expect(contentWords('Get paid twice as fast, without chasing a single invoice')).toEqual([
       'paid',

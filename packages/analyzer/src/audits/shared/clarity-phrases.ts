@@ -6,11 +6,18 @@ import type { LanguagePhrases } from './languages/types.js';
 
 /** Lowercases and strips punctuation so phrases compare by their words only. */
 export function normalizePhrase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      // Outside a Turkish locale the capital İ lowercases to i and a combining dot, which the
+      // next step would cut out of the word ("ŞİMDİ" read as "şi mdi").
+      .replace(/İ/g, 'i')
+      .toLowerCase()
+      .replace(/[’']/g, '')
+      // Combining marks are part of their letters: Devanagari and Thai vowel signs, Hebrew
+      // points, a decomposed accent.
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** Content words of a text in a language: not its function words, not single letters. */

@@ -5,6 +5,8 @@ describe('words', () => {
   it('splits Latin-script copy on spaces and trims punctuation', () => {
     expect(words('Make your notch useful.')).toEqual(['Make', 'your', 'notch', 'useful']);
     expect(wordCount('Das gesetzliche Widerrufsformular — selbst gehostet')).toBe(5);
+    // A word's last letter may carry a combining mark (a Devanagari vowel sign): not punctuation.
+    expect(words('नमस्ते दुनिया।')).toEqual(['नमस्ते', 'दुनिया']);
   });
 
   it('finds the words of Chinese and Japanese copy, which has no spaces between them', () => {

@@ -15,7 +15,7 @@ export function words(text: string): string[] {
   }
   return text
     .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((w) => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''))
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
 
