@@ -389,6 +389,23 @@ describe('headline-specificity', () => {
       expect(specific.details).toMatchObject({ verdict: 'specific', language: 'ru' });
     });
 
+    it('judges Turkish wording with its own lists, capital İ and all', () => {
+      const body =
+        'Direksiyon dersleri ve sınav hazırlığı için deneyimli eğitmenler ile çalışın, bu ay ücretsiz deneme dersi var ve ehliyet sınavına daha kolay hazırlanın.';
+      expect(inLanguage('WEB SİTEMİZE HOŞ GELDİNİZ', body).details).toMatchObject({
+        verdict: 'generic',
+        language: 'tr',
+      });
+      expect(inLanguage('Hayallerinize ulaşın', body).details).toMatchObject({
+        verdict: 'vague',
+        language: 'tr',
+      });
+      expect(inLanguage('İlk sınavda ehliyet: direksiyon dersleri', body).details).toMatchObject({
+        verdict: 'specific',
+        language: 'tr',
+      });
+    });
+
     it('is not applicable on a page in a language it has no word lists for', () => {
       const product = headlineSpecificity.run(
         makeFacts({
@@ -412,7 +429,7 @@ describe('headline-specificity', () => {
       );
       expect(product.score).toBeNull();
       expect(product.notApplicableReason).toBe(
-        'Headline wording is judged in English, French, German, Spanish, Portuguese, Italian, Dutch, Polish and Russian; this page is in another language (lang="sv").',
+        'Headline wording is judged in English, French, German, Spanish, Portuguese, Italian, Dutch, Polish, Russian and Turkish; this page is in another language (lang="sv").',
       );
     });
   });

@@ -6,6 +6,7 @@ import {
   namesAudience,
   normalizePhrase,
 } from './clarity-phrases.js';
+import { TURKISH } from './languages/tr.js';
 import { makeFacts } from './test-facts.js';
 
 describe('clarity phrases', () => {
@@ -37,6 +38,15 @@ describe('clarity phrases', () => {
     expect(namesAudience('Built for small businesses')).toBe(true);
     expect(namesAudience('Keep your cash flow healthy')).toBe(true);
     expect(namesAudience('The invoicing platform')).toBe(false);
+  });
+
+  it('hears "you" in a Turkish suffix, and an audience before için', () => {
+    expect(namesAudience('İstediğiniz yerde izleyin', TURKISH)).toBe(true);
+    expect(namesAudience('İşletmeniz için muhasebe', TURKISH)).toBe(true);
+    expect(namesAudience('Küçük işletmeler için muhasebe', TURKISH)).toBe(true);
+    // "Sea" and "only" end as the suffix does; "free" and "unlimited" do not.
+    for (const none of ['Denizde tatil', 'Yalnız bugün', 'Ücretsiz deneme', 'Sınırsız film'])
+      expect(namesAudience(none, TURKISH), none).toBe(false);
   });
 
   it('reads the holder of a copyright line, without the year or the rights reserved', () => {

@@ -53,7 +53,7 @@ export function genericOpening(language: LanguagePhrases, text: string): string 
 
 /** "All rights reserved" and its equivalents, which follow the holder in a copyright line. */
 const RIGHTS_RESERVED =
-  /(?<![\p{L}\p{N}])(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|alle rechten voorbehouden|wszelkie prawa zastrzeżone|все права защищены)(?![\p{L}\p{N}]).*$/iu;
+  /(?<![\p{L}\p{N}])(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|alle rechten voorbehouden|wszelkie prawa zastrzeżone|все права защищены|tüm hakları saklıdır)(?![\p{L}\p{N}]).*$/iu;
 
 /** A copyright holder longer than this is a sentence, not a name. */
 const MAX_HOLDER_WORDS = 5;

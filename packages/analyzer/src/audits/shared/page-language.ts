@@ -10,6 +10,7 @@ import { DUTCH } from './languages/nl.js';
 import { POLISH } from './languages/pl.js';
 import { PORTUGUESE } from './languages/pt.js';
 import { RUSSIAN } from './languages/ru.js';
+import { TURKISH } from './languages/tr.js';
 import type { LanguagePhrases } from './languages/types.js';
 
 /** The languages whose wording the clarity and CTA audits can judge. */
@@ -23,6 +24,7 @@ export const LANGUAGES = {
   nl: DUTCH,
   pl: POLISH,
   ru: RUSSIAN,
+  tr: TURKISH,
 } as const satisfies Record<string, LanguagePhrases>;
 export type LanguageCode = keyof typeof LANGUAGES;
 
