@@ -301,6 +301,20 @@ describe('headline-specificity', () => {
       expect(german.details).toMatchObject({ verdict: 'generic-opening', language: 'de' });
     });
 
+    it('hears a welcome whatever preposition joins it to the name', () => {
+      const italian = inLanguage(
+        'Benvenuti alla Pizzeria Da Rocco',
+        'Ogni venerdì sera musica dal vivo e cucina romana nella nostra trattoria di quartiere, con prenotazione per i gruppi.',
+      );
+      expect(italian.details).toMatchObject({ verdict: 'generic-opening', language: 'it' });
+      expect(italian.score).toBeCloseTo(0.2, 5);
+      const spanish = inLanguage(
+        'Bienvenidos al Taller Rueda Libre',
+        'Reparamos y vendemos bicicletas de ruta y de montaña en el centro de la ciudad, con cita previa para tu mantenimiento.',
+      );
+      expect(spanish.details).toMatchObject({ verdict: 'generic-opening', language: 'es' });
+    });
+
     it("fails a section's label set as the headline, in any language", () => {
       const italian = inLanguage(
         'Prossimi eventi',

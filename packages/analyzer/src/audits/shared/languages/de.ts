@@ -72,6 +72,11 @@ export const GERMAN: LanguagePhrases = {
   genericOpenings: [
     'willkommen bei',
     'willkommen auf',
+    'willkommen in',
+    'willkommen im',
+    'willkommen beim',
+    'willkommen zum',
+    'willkommen zur',
     'herzlich willkommen',
     'die zukunft',
     'ihr partner für',

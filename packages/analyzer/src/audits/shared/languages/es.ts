@@ -66,6 +66,10 @@ export const SPANISH: LanguagePhrases = {
   genericOpenings: [
     'bienvenido a',
     'bienvenidos a',
+    'bienvenido al',
+    'bienvenidos al',
+    'bienvenida a',
+    'bienvenidas a',
     'el futuro de',
     'su socio',
     'tu socio',

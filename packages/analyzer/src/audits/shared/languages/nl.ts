@@ -63,6 +63,7 @@ export const DUTCH: LanguagePhrases = {
   genericOpenings: [
     'welkom bij',
     'welkom op',
+    'welkom in',
     'de toekomst van',
     'uw partner',
     'jouw partner',
