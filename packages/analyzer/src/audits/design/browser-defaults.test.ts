@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { failedRequest, interactive, makeFacts, navigation, text } from '../shared/test-facts.js';
+import {
+  failedRequest,
+  interactive,
+  makeFacts,
+  navigation,
+  text,
+  unstyledTexts,
+} from '../shared/test-facts.js';
 import { browserDefaults } from './browser-defaults.js';
 import { fontFamilies } from './font-families.js';
-
-const unstyled = () => [
-  text({
-    tag: 'h1',
-    text: 'Quillmoor keeps your recipes in one place',
-    fontFamily: 'Times New Roman',
-    color: '#000000',
-    fontSize: 32,
-  }),
-  text({
-    text: 'Plan a week of meals in five minutes.',
-    fontFamily: 'Times New Roman',
-    color: '#000000',
-  }),
-  text({ tag: 'a', text: 'Start cooking', fontFamily: 'Times New Roman', color: '#0000ee' }),
-];
 
 describe('browser-defaults', () => {
   it("fails a page in the browser's default typeface and colours, and names the stylesheet that failed", () => {
     const facts = makeFacts({
-      desktop: { texts: unstyled() },
+      desktop: { texts: unstyledTexts() },
       failedRequests: [
         failedRequest({
           url: 'https://quillmoor.example/assets/css/main.css',
@@ -41,14 +32,14 @@ describe('browser-defaults', () => {
   });
 
   it('passes a page in the default typeface with colours of its own (font-families names the face)', () => {
-    const coloured = unstyled().map((t) => ({ ...t, color: '#3b2f2f' }));
+    const coloured = unstyledTexts().map((t) => ({ ...t, color: '#3b2f2f' }));
     const facts = makeFacts({ desktop: { texts: coloured } });
     expect(browserDefaults.run(facts).score).toBe(1);
     expect(fontFamilies.run(facts).details).toMatchObject({ browserDefault: true });
   });
 
   it('does not apply to a page that chose its typeface, even a serif one', () => {
-    const serif = unstyled().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));
+    const serif = unstyledTexts().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));
     expect(browserDefaults.run(makeFacts({ desktop: { texts: serif } })).score).toBeNull();
     expect(
       browserDefaults.run(makeFacts({ desktop: { texts: [text(), text()] } })).score,
@@ -69,7 +60,7 @@ describe('browser-defaults', () => {
     expect(product.findings[0]!.target).toEqual({ viewport: 'desktop', rect: menu.rect });
     // On a page without any styles the menu is part of the one flaw named.
     const bare = makeFacts({
-      desktop: { texts: unstyled(), interactives: items, navigation: [menu] },
+      desktop: { texts: unstyledTexts(), interactives: items, navigation: [menu] },
     });
     expect(browserDefaults.run(bare).findings.map((f) => f.component)).toEqual(['Page styles']);
     expect(browserDefaults.run(bare).score).toBe(0);

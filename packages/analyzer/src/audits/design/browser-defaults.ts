@@ -3,6 +3,7 @@ import {
   BULLETED_MENU_SCORE,
   bulletedMenu,
   failedStylesheet,
+  isUnstyled,
   UNSTYLED_SHARE,
 } from '../shared/browser-defaults.js';
 import { quote } from '../shared/hero.js';
@@ -43,7 +44,7 @@ export const browserDefaults = defineAudit({
       bulletedMenu: menu !== null,
       threshold: UNSTYLED_SHARE,
     };
-    const unstyled = share.typeface >= UNSTYLED_SHARE && share.colours >= UNSTYLED_SHARE;
+    const unstyled = isUnstyled(share);
     if (unstyled && share.first) {
       const finding: Finding = {
         component: 'Page styles',

@@ -55,10 +55,14 @@ export function browserDefaultsShare(texts: readonly TextElement[]): BrowserDefa
   };
 }
 
+/** True when the shares are those of a document shown without any stylesheet. */
+export function isUnstyled(share: BrowserDefaultsShare): boolean {
+  return share.typeface >= UNSTYLED_SHARE && share.colours >= UNSTYLED_SHARE;
+}
+
 /** True when the page looks as a browser shows a document without any stylesheet. */
 export function showsBrowserDefaults(texts: readonly TextElement[]): boolean {
-  const s = browserDefaultsShare(texts);
-  return s.typeface >= UNSTYLED_SHARE && s.colours >= UNSTYLED_SHARE;
+  return isUnstyled(browserDefaultsShare(texts));
 }
 
 /** A menu in the browser's list style on an otherwise styled page: half the flaw. */

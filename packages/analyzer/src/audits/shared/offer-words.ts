@@ -17,7 +17,7 @@ const MAX_SLOGAN_WORDS = 3;
 const MIN_OFFER_WORDS = 3;
 
 /** A word's stem for matching across inflections: its first letters, accents dropped. */
-export function stemOf(word: string): string {
+function stemOf(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').slice(0, STEM_LETTERS);
 }
 
@@ -27,7 +27,7 @@ export function stemOf(word: string): string {
  * concrete words its copy uses most. A page names its trade there ("FelixPets - Clínica
  * Veterinária", "Our vets", "vaccinations") even when its headline is a slogan.
  */
-export function offerVocabulary(
+function offerVocabulary(
   facts: PageFacts,
   headline: TextElement,
   phrases: LanguagePhrases,

@@ -297,3 +297,22 @@ export function copyPage(
     },
   });
 }
+
+/** A recipe site's hero as a browser shows it without any stylesheet: default face, black, link blue. */
+export function unstyledTexts(): TextElement[] {
+  return [
+    text({
+      tag: 'h1',
+      text: 'Quillmoor keeps your recipes in one place',
+      fontFamily: 'Times New Roman',
+      color: '#000000',
+      fontSize: 32,
+    }),
+    text({
+      text: 'Plan a week of meals in five minutes.',
+      fontFamily: 'Times New Roman',
+      color: '#000000',
+    }),
+    text({ tag: 'a', text: 'Start cooking', fontFamily: 'Times New Roman', color: '#0000ee' }),
+  ];
+}

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { failedRequest, interactive, makeFacts, navigation, text } from '../shared/test-facts.js';
+import {
+  failedRequest,
+  interactive,
+  makeFacts,
+  navigation,
+  text,
+  unstyledTexts,
+} from '../shared/test-facts.js';
 import { browserDefaults } from '../design/browser-defaults.js';
 import { stylesApplied } from './styles-applied.js';
-
-/** A recipe site's copy as a browser shows it without any stylesheet. */
-const unstyled = () => [
-  text({
-    tag: 'h1',
-    text: 'Quillmoor keeps your recipes in one place',
-    fontFamily: 'Times New Roman',
-    color: '#000000',
-    fontSize: 32,
-  }),
-  text({ text: 'Plan a week of meals in five minutes.', fontFamily: 'Times', color: '#000000' }),
-  text({ tag: 'a', text: 'Start cooking', fontFamily: 'Times New Roman', color: '#0000ee' }),
-];
 
 describe('styles-applied', () => {
   it("fails a page in the browser's fallback rendering and names the stylesheet that failed", () => {
     const facts = makeFacts({
-      desktop: { texts: unstyled() },
+      desktop: { texts: unstyledTexts() },
       failedRequests: [
         failedRequest({
           url: 'https://quillmoor.example/assets/css/main.css',
@@ -96,10 +90,10 @@ describe('styles-applied', () => {
 
   it('does not apply to a page whose own styles show, even in a serif it chose', () => {
     expect(stylesApplied.run(makeFacts({ desktop: { texts: [text(), text()] } })).score).toBeNull();
-    const serif = unstyled().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));
+    const serif = unstyledTexts().map((t) => ({ ...t, fontFamily: '"Times New Roman", serif' }));
     expect(stylesApplied.run(makeFacts({ desktop: { texts: serif } })).score).toBeNull();
     // Its own colours on the browser's typeface: a choice of face (font-families), not a failure.
-    const coloured = unstyled().map((t) => ({ ...t, color: '#3b2f2f' }));
+    const coloured = unstyledTexts().map((t) => ({ ...t, color: '#3b2f2f' }));
     expect(stylesApplied.run(makeFacts({ desktop: { texts: coloured } })).score).toBeNull();
   });
 

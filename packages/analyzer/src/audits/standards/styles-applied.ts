@@ -4,7 +4,7 @@ import {
   bulletedMenu,
   defaultColouredLinks,
   failedStylesheet,
-  UNSTYLED_SHARE,
+  isUnstyled,
 } from '../shared/browser-defaults.js';
 import { round } from '../shared/score-curves.js';
 import { quoteList } from '../shared/standards-format.js';
@@ -39,7 +39,7 @@ export const stylesApplied = defineAudit({
     const share = browserDefaultsShare(facts.desktop.texts);
     const menu = bulletedMenu(facts);
     const blueLinks = defaultColouredLinks(facts.desktop.texts);
-    const unstyled = share.typeface >= UNSTYLED_SHARE && share.colours >= UNSTYLED_SHARE;
+    const unstyled = isUnstyled(share);
     // Applicable only where the fallback shows, as browser-defaults is: a page with styles of
     // its own would only have its Standards score diluted by a pass.
     if (!share.hasText || (!unstyled && !menu && !blueLinks))
