@@ -209,7 +209,8 @@ const EXPECTATIONS: PageExpectation[] = [
     passes: ['headline-present', 'broken-resources', 'viewport-meta'],
   },
   {
-    // An install line whose markup is set as code inside a sentence: code, not broken copy.
+    // Install lines whose markup is set as code inside a sentence, one of them highlighted token
+    // by token: code, not broken copy.
     page: 'code-snippet.html',
     flags: [],
     passes: ['placeholder-content', 'hero-finished', 'headline-specificity'],

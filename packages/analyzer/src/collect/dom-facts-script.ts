@@ -938,17 +938,24 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     parts: string[];
     own: boolean;
     nodes: Node[];
+    /** Its words set in a code element of its own, with the spaces between them. */
+    code: string[];
   }
   const owners = new Map<Element, Owner>();
   const addText = (el: Element, text: string, node: Node | null, own: boolean) => {
     let o = owners.get(el);
     if (!o) {
-      o = { el, parts: [], own: false, nodes: [] };
+      o = { el, parts: [], own: false, nodes: [], code: [] };
       owners.set(el, o);
     }
     o.parts.push(text);
     if (own) o.own = true;
     if (node) o.nodes.push(node);
+  };
+  // An install line's snippet, not a code element around the whole text.
+  const inOwnCode = (parent: Element, owner: Element): boolean => {
+    const code = parent.closest('code, kbd, samp, pre');
+    return !!code && owner.contains(code);
   };
   /** Inline links inside running text: exempt from the tap-target rule (WCAG 2.5.8 "inline"). */
   const inlineInText = new Set<Element>();
@@ -984,12 +991,18 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
     // Whitespace between two inline elements ("<span>make it</span> <span>…</span>") is a space
     // on screen: it joins the owner's words but is no text of its own (no box, not "own").
     if (!/\S/.test(raw)) {
-      if (owners.has(owner)) owners.get(owner)!.parts.push(' ');
+      const o = owners.get(owner);
+      if (o) {
+        o.parts.push(' ');
+        // Highlighted code keeps its spaces between tokens ("<link rel=…" read as "<linkrel=…").
+        if (inOwnCode(parent, owner)) o.code.push(' ');
+      }
       continue;
     }
     textCount++;
     const text = (breaksBefore(node, owner) ? ' ' : '') + raw;
     addText(owner, text, node, true);
+    if (inOwnCode(parent, owner)) owners.get(owner)!.code.push(text);
     if (interactiveId.has(owner) && inlineDisplay(owner) && owner.parentElement) {
       const block = ownerOf(owner.parentElement);
       addText(block, text, null, false);
@@ -1196,14 +1209,7 @@ export async function collectDomFacts(args: DomFactsArgs): Promise<DomFacts> {
       right = Math.max(right, tr.right);
       bottom = Math.max(bottom, tr.bottom);
     }
-    // Its words set in a code element of its own (an install line's snippet), not one around it.
-    const codeParts = o.nodes.filter((n) => {
-      const code = n.parentElement?.closest('code, kbd, samp, pre');
-      return !!code && el.contains(code);
-    });
-    const codeText = codeParts.length
-      ? cap(collapse(codeParts.map((n) => n.textContent ?? '').join('')), 500)
-      : '';
+    const codeText = cap(collapse(o.code.join('')), 500);
     const box =
       left === Infinity || o.nodes.length === 0
         ? elRect
