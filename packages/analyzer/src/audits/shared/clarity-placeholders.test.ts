@@ -397,6 +397,19 @@ describe('template demo copy', () => {
   });
 });
 
+describe("a tutorial's stock copy", () => {
+  it("recognises The Odin Project's landing-page labels, with the region they stand in", () => {
+    expectLabel(
+      ['Header logo', 'header link one', 'Footer link 2', 'This website is awesome', 'Nav item 3'],
+      'generic template label',
+    );
+  });
+
+  it('leaves real labels that start with a region alone', () => {
+    expectLabel(['Header design services', 'Footer links that convert', 'Hero images'], null);
+  });
+});
+
 describe('stock dummy text', () => {
   it("recognises the blind-text generators' stock texts as filler", () => {
     expectLabel(

@@ -110,12 +110,14 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     cost: 1,
   },
   // Scaffolding: the labels a template or tutorial ships with, read as a class (Stanford Web
-  // Credibility guidelines: a site that looks unfinished loses credibility at once).
+  // Credibility guidelines: a site that looks unfinished loses credibility at once), also named
+  // by the region they stand in, as a course's exercise has them ("Header logo", "header link
+  // one", "This website is awesome": The Odin Project's landing page).
   {
     kind: 'scaffold',
     label: 'generic template label',
     pattern:
-      /^(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button|user|client|customer|member|team member|person|review|project|image|photo|picture|category|post|blog post)\s*#?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$|^(?:feature|service|product|item|option)\s+[a-d]$|^(?:a )?(?:short |brief )?description (?:of|for) (?:the |this |your )?(?:feature|service|product|item|project|plan|card|section|course|event)\b|^(?:feature|service|product|project|item|card|plan) description(?: (?:goes )?here)?[.!]?$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:page |site )?(?:title|heading|tagline) here\W*|image goes here|image here|your image here|insert image|logo here|logo goes here|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
+      /^(?:(?:header|footer|nav|navbar|sidebar|hero) )?(?:link|menu item|nav item|navigation item|item|feature|service|product|card|column|tab|slide|tier|plan|testimonial|section|heading|title|button|user|client|customer|member|team member|person|review|project|image|photo|picture|category|post|blog post)\s*#?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$|^(?:feature|service|product|item|option)\s+[a-d]$|^(?:a )?(?:short |brief )?description (?:of|for) (?:the |this |your )?(?:feature|service|product|item|project|plan|card|section|course|event)\b|^(?:feature|service|product|project|item|card|plan) description(?: (?:goes )?here)?[.!]?$|^(?:menu item|nav item|button text|link text|card title|section title|title here|heading here|subheading here|your (?:page |site )?(?:title|heading|tagline) here\W*|image goes here|image here|your image here|insert image|logo here|logo goes here|(?:header|footer|nav|navbar) logo|this website is awesome\W*|your logo here|logo|image|photo|picture|button|page|heading|subheading|title|subtitle|your text|text here)$/i,
     cost: 1,
   },
   // The same numbered slots in the other languages we read ("Servicio 1", "Projet 2", "Услуга 3"):
