@@ -149,6 +149,8 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
         '^(?:a|an)\\s+(?:[\\w-]+,?\\s+){0,3}template(?:\\s+(?:for|to|that|built|made|designed)\\b|[.!:]|$)',
         '\\b(?:this|the) (?:[\\w-]+ ){0,2}template (?:is|was|for|to|uses|works|comes)\\b|\\b(?:reuse|use|customi[sz]e|edit|duplicate) this template\\b',
         '\\b(?:one|single)-page (?:html )?template\\b',
+        // The page presenting itself as an exercise: "Exemplo de landing page profissional…".
+        "\\b(?:an? )?(?:example|sample|demo|practice) landing ?page\\b|\\blanding ?page (?:example|demo|sample)\\b|(?<!\\p{L})(?:exemplo|ejemplo|exemple|esempio|beispiel)(?:\\s+d[eia])?[\\s-]+(?:(?:uma|una|une|einer) )?landing ?-?page(?!\\p{L})|(?<!\\p{L})landing ?page (?:de (?:exemplo|ejemplo|démonstration|demonstração|demostración)|d[’']exemple|di esempio)(?!\\p{L})",
         '(?<!\\p{L})d[ée]mo\\s+portfolio\\b|\\bportfolio\\s*[•·—–:-]?\\s*d[ée]mo(?!\\p{L})',
         "\\((?:site|page|sitio|página|website|seite) d[ée]mo\\)|\\b(?:demo|sample|example) (?:content|reviews?|testimonials?)\\b|(?<!\\p{L})avis (?:d[’']exemple|d[ée]mo)(?!\\p{L})",
         '(?<!\\p{L})(?:esta|una) plantilla (?:web |html )?(?:para|de)\\b|(?<!\\p{L})(?:ce|un) (?:modèle|template) (?:de site|de page|one-page|html)\\b|(?<!\\p{L})(?:diese|eine) (?:[\\p{L}-]+ )?(?:website-?|html-?|landingpage-?)?vorlage (?:für|ist)\\b|(?<!\\p{L})(?:этот|данный) шаблон(?!\\p{L})|(?<!\\p{L})шаблон (?:сайта|лендинга|страницы) для(?!\\p{L})',
