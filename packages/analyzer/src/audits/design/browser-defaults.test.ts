@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  failedRequest,
   interactive,
   makeFacts,
   navigation,
   text,
+  unstyledPage,
   unstyledTexts,
 } from '../shared/test-facts.js';
 import { browserDefaults } from './browser-defaults.js';
@@ -12,15 +12,7 @@ import { fontFamilies } from './font-families.js';
 
 describe('browser-defaults', () => {
   it("fails a page in the browser's default typeface and colours, and names the stylesheet that failed", () => {
-    const facts = makeFacts({
-      desktop: { texts: unstyledTexts() },
-      failedRequests: [
-        failedRequest({
-          url: 'https://quillmoor.example/assets/css/main.css',
-          resourceType: 'stylesheet',
-        }),
-      ],
-    });
+    const facts = unstyledPage();
     const product = browserDefaults.run(facts);
     expect(product.score).toBe(0);
     expect(product.findings).toHaveLength(1);

@@ -316,3 +316,16 @@ export function unstyledTexts(): TextElement[] {
     text({ tag: 'a', text: 'Start cooking', fontFamily: 'Times New Roman', color: '#0000ee' }),
   ];
 }
+
+/** That recipe site with its stylesheet answering 404: what a page left unstyled looks like. */
+export function unstyledPage(): PageFacts {
+  return makeFacts({
+    desktop: { texts: unstyledTexts() },
+    failedRequests: [
+      failedRequest({
+        url: 'https://quillmoor.example/assets/css/main.css',
+        resourceType: 'stylesheet',
+      }),
+    ],
+  });
+}

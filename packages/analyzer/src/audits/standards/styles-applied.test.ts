@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  failedRequest,
   interactive,
   makeFacts,
   navigation,
   text,
+  unstyledPage,
   unstyledTexts,
 } from '../shared/test-facts.js';
 import { browserDefaults } from '../design/browser-defaults.js';
@@ -12,15 +12,7 @@ import { stylesApplied } from './styles-applied.js';
 
 describe('styles-applied', () => {
   it("fails a page in the browser's fallback rendering and names the stylesheet that failed", () => {
-    const facts = makeFacts({
-      desktop: { texts: unstyledTexts() },
-      failedRequests: [
-        failedRequest({
-          url: 'https://quillmoor.example/assets/css/main.css',
-          resourceType: 'stylesheet',
-        }),
-      ],
-    });
+    const facts = unstyledPage();
     const product = stylesApplied.run(facts);
     expect(product.score).toBe(0);
     expect(product.findings).toHaveLength(1);
