@@ -33,6 +33,13 @@ const SLOGAN = 0.3;
  */
 const BRAND_WITH_DESCRIPTOR = 0.6;
 
+/** The first few words of a list, quoted as a finding cites them: "'film', 'dizi', 'fazlası'". */
+const firstWords = (words: readonly string[]) =>
+  words
+    .slice(0, 3)
+    .map((w) => `'${w}'`)
+    .join(', ');
+
 /** Words of a name after a stock opening ("Welcome to Kapsalon Perfect Cut"): a few, capitalised. */
 const MAX_NAME_WORDS = 4;
 
@@ -187,10 +194,7 @@ export const headlineSpecificity = defineAudit({
         score: SLOGAN,
         findings: [
           finding(
-            `The headline ${quote(headline.text)} does not name what you offer: none of its words is one the page uses for it elsewhere (${offerWords
-              .slice(0, 3)
-              .map((w) => `'${w}'`)
-              .join(', ')}).`,
+            `The headline ${quote(headline.text)} does not name what you offer: none of its words is one the page uses for it elsewhere (${firstWords(offerWords)}).`,
             true,
           ),
         ],
@@ -202,10 +206,7 @@ export const headlineSpecificity = defineAudit({
       findings: [
         {
           component: 'Hero headline',
-          problem: `The headline ${quote(headline.text)} is specific: it speaks in concrete words (${concrete
-            .slice(0, 3)
-            .map((w) => `'${w}'`)
-            .join(', ')}) rather than slogans.`,
+          problem: `The headline ${quote(headline.text)} is specific: it speaks in concrete words (${firstWords(concrete)}) rather than slogans.`,
           action: 'Well executed',
           usercategory: 'Well implemented',
           target,

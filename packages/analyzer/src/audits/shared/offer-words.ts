@@ -39,16 +39,18 @@ function offerVocabulary(
   const named = [facts.meta.title ?? '', facts.meta.description ?? '', ...headings].join(' · ');
   const vocabulary = new Map<string, string>();
   const add = (word: string) => {
-    if (!vocabulary.has(stemOf(word))) vocabulary.set(stemOf(word), word);
+    const stem = stemOf(word);
+    if (!vocabulary.has(stem)) vocabulary.set(stem, word);
   };
   concreteWords(facts, named, phrases).forEach(add);
   const counts = new Map<string, { word: string; uses: number }>();
   for (const t of facts.desktop.texts) {
     if (normalizePhrase(t.text) === own) continue;
     for (const word of concreteWords(facts, t.text, phrases)) {
-      const seen = counts.get(stemOf(word));
+      const stem = stemOf(word);
+      const seen = counts.get(stem);
       if (seen) seen.uses += 1;
-      else counts.set(stemOf(word), { word, uses: 1 });
+      else counts.set(stem, { word, uses: 1 });
     }
   }
   // Sorted by use, first use first among equals (Map order): the same page, the same words.
